@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import type { ArchetypeScores, CompanyAnalysis, SubArchetypeScores } from '../src/domain/quiz/results.ts';
+
+export const quizSubmissions = sqliteTable(
+  'quiz_submissions',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    company: text('company'),
+    companyUrl: text('company_url'),
+    primaryArchetype: text('primary_archetype').notNull(),
+    /** Holds the sub-archetype, as the spec names it. */
+    secondaryArchetype: text('secondary_archetype').notNull(),
+    scores: text('scores', { mode: 'json' }).$type<ArchetypeScores>().notNull(),
+    subArchetypeScores: text('sub_archetype_scores', { mode: 'json' }).$type<SubArchetypeScores>().notNull(),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
+    companyArchetype: text('company_archetype'),
+    /** 0 to 1. */
+    companyArchetypeConfidence: real('company_archetype_confidence'),
+    companyAnalysis: text('company_analysis', { mode: 'json' }).$type<CompanyAnalysis>(),
+    /** SHA-256 of the secret the visitor's browser holds for this submission (emailing the report, its analysis). */
+    accessTokenHash: text('access_token_hash').notNull(),
+  },
+  (t) => [
+    index('quiz_submissions_created_at_idx').on(t.createdAt),
+    index('quiz_submissions_email_idx').on(t.email),
+  ],
+);
+
+export const quizAnswers = sqliteTable(
+  'quiz_answers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    submissionId: text('submission_id')
+      .notNull()
+      .references(() => quizSubmissions.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id').notNull(),
+    questionText: text('question_text').notNull(),
+    selectedOptionText: text('selected_option_text').notNull(),
+    archetypeScores: text('archetype_scores', { mode: 'json' }).$type<Record<string, number>>().notNull(),
+  },
+  (t) => [index('quiz_answers_submission_idx').on(t.submissionId)],
+);
+
+export type QuizSubmissionRow = typeof quizSubmissions.$inferSelect;
+export type QuizAnswerRow = typeof quizAnswers.$inferSelect;

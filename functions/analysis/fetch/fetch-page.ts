@@ -1,0 +1,126 @@
+import { AnalysisError, isAnalysisError } from '../errors.ts';
+import { assertAllowedUrl, type GuardOptions } from './guard.ts';
+
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+export type ResourceKind = 'html' | 'css';
+
+export interface FetchedResource {
+  /** The URL the content finally came from, after redirects. */
+  url: string;
+  text: string;
+  bytes: number;
+}
+
+export interface FetchResourceOptions extends GuardOptions {
+  fetch: FetchLike;
+  kind: ResourceKind;
+  maxBytes: number;
+  /** Aborts when the whole analysis runs out of time. */
+  deadline: AbortSignal;
+  requestTimeoutMs: number;
+  userAgent: string;
+  maxRedirects?: number;
+}
+
+const ACCEPT: Record<ResourceKind, string> = {
+  html: 'text/html,application/xhtml+xml;q=0.9',
+  css: 'text/css,*/*;q=0.1',
+};
+
+function acceptableType(kind: ResourceKind, contentType: string): boolean {
+  const mime = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (kind === 'html') return mime === 'text/html' || mime === 'application/xhtml+xml';
+  // Stylesheets are often served loosely; refuse only what is clearly something else.
+  return mime === '' || mime === 'text/css' || mime === 'text/plain';
+}
+
+/**
+ * Fetches one HTML page or stylesheet under the SSRF guard. Redirects are followed by hand
+ * (redirect: 'manual') so that every hop is checked before any request is sent to it.
+ */
+export async function fetchResource(start: URL, opts: FetchResourceOptions): Promise<FetchedResource> {
+  const maxRedirects = opts.maxRedirects ?? 5;
+  let url = start;
+  for (let hop = 0; ; hop++) {
+    await assertAllowedUrl(url, opts);
+    const signal = AbortSignal.any([opts.deadline, AbortSignal.timeout(opts.requestTimeoutMs)]);
+    let response: Response;
+    try {
+      response = await opts.fetch(url.href, {
+        redirect: 'manual',
+        signal,
+        headers: { accept: ACCEPT[opts.kind], 'user-agent': opts.userAgent, 'accept-language': 'en;q=1, *;q=0.5' },
+      });
+    } catch (cause) {
+      throw networkError(cause, signal);
+    }
+    const location = response.headers.get('location');
+    if (response.status >= 300 && response.status < 400 && location) {
+      await response.body?.cancel().catch(() => {});
+      if (hop >= maxRedirects) throw new AnalysisError('unreachable', 'The website redirected too many times.');
+      try {
+        url = new URL(location, url);
+      } catch {
+        throw new AnalysisError('unreachable', 'The website redirected to an invalid address.');
+      }
+      continue;
+    }
+    if (!response.ok) {
+      await response.body?.cancel().catch(() => {});
+      throw new AnalysisError('http_error', `The website answered with an error (HTTP ${response.status}).`);
+    }
+    const contentType = response.headers.get('content-type') ?? '';
+    if (!acceptableType(opts.kind, contentType)) {
+      await response.body?.cancel().catch(() => {});
+      throw new AnalysisError('not_html');
+    }
+    const { text, bytes } = await readCapped(response, opts.maxBytes, signal);
+    return { url: url.href, text, bytes };
+  }
+}
+
+function networkError(cause: unknown, signal: AbortSignal): AnalysisError {
+  if (isAnalysisError(cause)) return cause; // e.g. the pinned Node fetch refusing an address
+  if (signal.aborted) return new AnalysisError('timeout', undefined, { cause });
+  return new AnalysisError('unreachable', undefined, { cause });
+}
+
+/** Streams the body, aborting as soon as it passes the cap (Content-Length is only a hint). */
+async function readCapped(response: Response, maxBytes: number, signal: AbortSignal): Promise<{ text: string; bytes: number }> {
+  const declared = Number(response.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body?.cancel().catch(() => {});
+    throw new AnalysisError('too_large');
+  }
+  const decoder = decoderFor(response.headers.get('content-type') ?? '');
+  if (!response.body) return { text: '', bytes: 0 };
+  const reader = response.body.getReader();
+  const chunks: string[] = [];
+  let bytes = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      bytes += value.byteLength;
+      if (bytes > maxBytes) {
+        await reader.cancel().catch(() => {});
+        throw new AnalysisError('too_large');
+      }
+      chunks.push(decoder.decode(value, { stream: true }));
+    }
+  } catch (cause) {
+    throw networkError(cause, signal);
+  }
+  chunks.push(decoder.decode());
+  return { text: chunks.join(''), bytes };
+}
+
+function decoderFor(contentType: string): TextDecoder {
+  const charset = /charset\s*=\s*"?([\w.:-]+)/i.exec(contentType)?.[1];
+  try {
+    return new TextDecoder(charset ?? 'utf-8');
+  } catch {
+    return new TextDecoder('utf-8'); // unknown label: fall back rather than fail
+  }
+}

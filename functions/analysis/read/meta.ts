@@ -1,0 +1,68 @@
+import { cleanText } from './text.ts';
+import type { Organization } from './types.ts';
+
+/** Reads <head> metadata: title, description, Open Graph, theme-color. */
+export function readMeta(document: Document) {
+  const meta = (selector: string, max = 400) => {
+    const value = document.querySelector(selector)?.getAttribute('content');
+    return value ? cleanText(value, max) || undefined : undefined;
+  };
+  return {
+    // <title> is raw text in HTML: '<script>' inside it arrives here as characters; cleanText strips them.
+    title: cleanText(document.querySelector('title')?.textContent ?? '', 200),
+    description: meta('meta[name="description" i]') ?? meta('meta[name="twitter:description" i]'),
+    ogTitle: meta('meta[property="og:title"]', 200),
+    ogDescription: meta('meta[property="og:description"]'),
+    siteName: meta('meta[property="og:site_name"]', 100) ?? meta('meta[name="application-name" i]', 100),
+    themeColor: meta('meta[name="theme-color" i]', 60),
+    lang: cleanText(document.documentElement?.getAttribute('lang') ?? '', 20) || undefined,
+  };
+}
+
+const ORG_TYPE = /(Organization|Corporation|LocalBusiness|Brand|NGO|Store|Company|Restaurant|School|Institution)$/i;
+const MAX_JSON_CHARS = 200_000;
+
+/** Finds the first Organization-like object in the page's JSON-LD scripts. */
+export function readOrganization(document: Document): Organization | undefined {
+  for (const script of Array.from(document.querySelectorAll('script[type="application/ld+json" i]'))) {
+    const raw = script.textContent ?? '';
+    if (raw.length > MAX_JSON_CHARS) continue;
+    let data: unknown;
+    try {
+      data = JSON.parse(raw);
+    } catch {
+      continue; // malformed JSON-LD is common; it is only a hint
+    }
+    const org = findOrganization(data, 0);
+    if (org) return org;
+  }
+  return undefined;
+}
+
+function findOrganization(node: unknown, depth: number): Organization | undefined {
+  if (depth > 6 || node === null || typeof node !== 'object') return undefined;
+  if (Array.isArray(node)) {
+    for (const item of node.slice(0, 50)) {
+      const found = findOrganization(item, depth + 1);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  const record = node as Record<string, unknown>;
+  const types = ([] as unknown[]).concat(record['@type'] ?? []).filter((t): t is string => typeof t === 'string');
+  if (types.some((t) => ORG_TYPE.test(t))) {
+    const org: Organization = {};
+    const name = cleanText(record.name, 120);
+    const description = cleanText(record.description, 500);
+    const slogan = cleanText(record.slogan, 200);
+    if (name) org.name = name;
+    if (description) org.description = description;
+    if (slogan) org.slogan = slogan;
+    if (name || description || slogan) return org;
+  }
+  for (const key of ['@graph', 'publisher', 'brand', 'author', 'provider', 'mainEntity']) {
+    const found = findOrganization(record[key], depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}

@@ -1,0 +1,63 @@
+import { parseHTML } from 'linkedom';
+import { readMeta, readOrganization } from './meta.ts';
+import type { PageDigest } from './types.ts';
+import { walkDocument } from './walk.ts';
+
+/** Font services whose stylesheet URLs name the families; we read the names, not the CSS. */
+const FONT_HOSTS = /(^|\.)(fonts\.googleapis\.com|fonts\.bunny\.net|fonts\.cdnfonts\.com|api\.fontshare\.com)$/i;
+
+function absolute(href: string, base: string): URL | null {
+  try {
+    const url = new URL(href, base);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Parses one HTML page into a digest. Pure: the page's scripts never run (linkedom does not execute). */
+export function readPage(html: string, pageUrl: string): PageDigest {
+  const { document } = parseHTML(html);
+  const meta = readMeta(document);
+  const body = document.body ?? document.documentElement;
+  const walked = body ? walkDocument(body) : { blocks: [], links: [], styleAttrs: [] };
+
+  const links: PageDigest['links'] = [];
+  for (const link of walked.links) {
+    const url = absolute(link.href, pageUrl);
+    if (url) links.push({ href: url.href.replace(/#.*$/, ''), text: link.text });
+  }
+
+  const stylesheets: string[] = [];
+  const fontLinks: string[] = [];
+  for (const el of Array.from(document.querySelectorAll('link[rel][href]'))) {
+    const rel = (el.getAttribute('rel') ?? '').toLowerCase().split(/\s+/);
+    if (!rel.includes('stylesheet') || rel.includes('alternate')) continue;
+    const url = absolute(el.getAttribute('href') ?? '', pageUrl);
+    if (!url) continue;
+    (FONT_HOSTS.test(url.hostname) ? fontLinks : stylesheets).push(url.href);
+  }
+
+  const inlineCss = Array.from(document.querySelectorAll('style'))
+    .map((el) => (el.textContent ?? '').slice(0, 300_000))
+    .filter(Boolean);
+
+  const digest: PageDigest = {
+    url: pageUrl,
+    title: meta.title,
+    blocks: walked.blocks,
+    links,
+    stylesheets: [...new Set(stylesheets)],
+    fontLinks: [...new Set(fontLinks)],
+    inlineCss,
+    styleAttrs: walked.styleAttrs,
+  };
+  for (const key of ['lang', 'description', 'ogTitle', 'ogDescription', 'siteName', 'themeColor'] as const) {
+    if (meta[key]) digest[key] = meta[key];
+  }
+  const organization = readOrganization(document);
+  if (organization) digest.organization = organization;
+  return digest;
+}
+
+export { FONT_HOSTS };

@@ -1,0 +1,165 @@
+import { cleanText } from './text.ts';
+import type { BlockKind, BlockZone, StyleRole, TextBlock } from './types.ts';
+
+/**
+ * One pass over the DOM that turns it into text blocks tagged with their kind and zone.
+ * Element.textContent glues neighbouring blocks together ('TitleParagraph'), so text is
+ * gathered by hand, with a space at every block boundary.
+ */
+
+const SKIP = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'SVG', 'IFRAME', 'CANVAS', 'OBJECT', 'EMBED', 'MATH', 'SELECT', 'HEAD', 'VIDEO', 'AUDIO']);
+const HEADINGS: Record<string, BlockKind> = { H1: 'h1', H2: 'h2', H3: 'h3', H4: 'h3', H5: 'h3', H6: 'h3' };
+const LEAF_BLOCKS: Record<string, BlockKind> = {
+  P: 'p', BLOCKQUOTE: 'quote', FIGCAPTION: 'p', DD: 'p', DT: 'p', TD: 'p', TH: 'p', CAPTION: 'p', SUMMARY: 'p', LABEL: 'p', ADDRESS: 'p',
+};
+const INLINE = new Set(['A', 'SPAN', 'STRONG', 'EM', 'B', 'I', 'U', 'SMALL', 'MARK', 'CODE', 'ABBR', 'CITE', 'Q', 'SUB', 'SUP', 'TIME', 'S', 'DEL', 'INS', 'KBD', 'BDI', 'BDO', 'DATA', 'FONT', 'BR', 'WBR']);
+const BLOCKISH = 'p,div,li,ul,ol,h1,h2,h3,h4,h5,h6,section,article,blockquote,table,form,header,footer,nav,figure';
+
+const BOILERPLATE = /cookie|consent|gdpr|ccpa|cmp-|onetrust|legal|copyright|disclaimer|newsletter-?(popup|modal)|popup|modal|skip-link|sr-only|visually-hidden|screen-reader/i;
+const HERO = /(^|[\s_-])(hero|masthead|jumbotron|splash|intro|showcase|banner)([\s_-]|$)/i;
+const CTA = /(^|[\s_-])(btn|button|cta)([\s_-]|$)/i;
+const LEGAL_LINE = /©|&copy;|\ball rights reserved\b|\bprivacy (policy|notice)\b|\bterms (of (use|service)|and conditions|& conditions)\b|\bcookie(s)? (policy|settings|preferences)\b/i;
+
+export interface WalkResult {
+  blocks: TextBlock[];
+  links: Array<{ href: string; text: string; zone: BlockZone }>;
+  styleAttrs: Array<{ role: StyleRole; css: string }>;
+}
+
+interface Ctx {
+  zone: BlockZone;
+  role: StyleRole;
+}
+
+export function walkDocument(body: Element, maxBlocks = 1500): WalkResult {
+  const out: WalkResult = { blocks: [], links: [], styleAttrs: [] };
+  const seen = new Set<string>();
+  let major: string | undefined; // latest h1/h2
+  let minor: string | undefined; // latest h3–h6 under it
+
+  const push = (kind: BlockKind, zone: BlockZone, raw: string, lead?: string) => {
+    const text = cleanText(raw, 1000);
+    if (!text || out.blocks.length >= maxBlocks) return;
+    const key = `${kind}|${text}`;
+    if (seen.has(key)) return; // responsive layouts often render the same nav or CTA twice
+    seen.add(key);
+    const effectiveZone: BlockZone = LEGAL_LINE.test(text) && text.length < 400 ? 'boilerplate' : zone;
+    const block: TextBlock = { kind, zone: effectiveZone, text };
+    const section = kind === 'h1' || kind === 'h2' ? undefined : kind === 'h3' ? major : (minor ?? major);
+    if (section) block.section = section;
+    if (lead) block.lead = cleanText(lead, 60);
+    out.blocks.push(block);
+  };
+
+  const visit = (el: Element, ctx: Ctx): void => {
+    const tag = el.tagName.toUpperCase();
+    if (SKIP.has(tag) || el.hasAttribute('hidden') || el.getAttribute('aria-hidden') === 'true') return;
+    const here = contextOf(el, tag, ctx);
+    const style = el.getAttribute('style');
+    if (style) out.styleAttrs.push({ role: here.role, css: style.slice(0, 2000) });
+
+    const heading = HEADINGS[tag];
+    if (heading) {
+      const text = cleanText(gatherText(el), 200);
+      push(heading, here.zone, text);
+      if (heading === 'h3') minor = text;
+      else [major, minor] = [text, undefined];
+      return;
+    }
+    if (tag === 'IMG') {
+      const alt = el.getAttribute('alt');
+      if (alt) push('alt', here.zone, alt);
+      return;
+    }
+    if (tag === 'INPUT') {
+      const type = (el.getAttribute('type') ?? '').toLowerCase();
+      if (type === 'submit' || type === 'button') push('cta', here.zone, el.getAttribute('value') ?? '');
+      return;
+    }
+    if (tag === 'A') recordLink(el, here.zone);
+    if (tag === 'BUTTON' || el.getAttribute('role') === 'button' || (tag === 'A' && CTA.test(el.getAttribute('class') ?? ''))) {
+      push('cta', here.zone, gatherText(el));
+      return;
+    }
+    if (tag === 'A' && (here.zone === 'nav' || here.zone === 'header')) {
+      push('nav', 'nav', gatherText(el));
+      return;
+    }
+    const leaf = LEAF_BLOCKS[tag];
+    if (leaf) {
+      el.querySelectorAll('a[href]').forEach((a) => recordLink(a, here.zone));
+      push(leaf, here.zone, gatherText(el));
+      return;
+    }
+    if (tag === 'LI' && !el.querySelector(BLOCKISH)) {
+      el.querySelectorAll('a[href]').forEach((a) => recordLink(a, here.zone));
+      const lead = el.querySelector('strong, b, h4, h5, dt');
+      push(here.zone === 'nav' ? 'nav' : 'li', here.zone, gatherText(el), lead ? gatherText(lead) : undefined);
+      return;
+    }
+    // A container: loose text and inline children form one 'text' block; blocks recurse.
+    let loose = '';
+    for (const child of Array.from(el.childNodes)) {
+      if (child.nodeType === 3) loose += child.textContent ?? '';
+      else if (child.nodeType === 1) {
+        const c = child as Element;
+        const ctag = c.tagName.toUpperCase();
+        if (INLINE.has(ctag) && !CTA.test(c.getAttribute('class') ?? '') && c.getAttribute('role') !== 'button' && !c.querySelector(BLOCKISH)) {
+          if (ctag === 'A') recordLink(c, here.zone);
+          if (!(ctag === 'A' && (here.zone === 'nav' || here.zone === 'header'))) {
+            loose += ` ${gatherText(c)} `;
+            continue;
+          }
+        }
+        if (loose.trim()) push(here.zone === 'nav' ? 'nav' : 'text', here.zone, loose);
+        loose = '';
+        visit(c, here);
+      }
+    }
+    if (loose.trim()) push(here.zone === 'nav' ? 'nav' : 'text', here.zone, loose);
+  };
+
+  const recordLink = (a: Element, zone: BlockZone) => {
+    const href = a.getAttribute('href');
+    if (href && out.links.length < 500) out.links.push({ href, text: cleanText(gatherText(a), 120), zone });
+  };
+
+  visit(body, { zone: 'main', role: 'body' });
+  return out;
+}
+
+function contextOf(el: Element, tag: string, ctx: Ctx): Ctx {
+  const marker = `${el.getAttribute('id') ?? ''} ${el.getAttribute('class') ?? ''} ${el.getAttribute('aria-label') ?? ''}`;
+  const role = el.getAttribute('role') ?? '';
+  let { zone, role: styleRole } = ctx;
+  if (zone !== 'boilerplate' && (BOILERPLATE.test(marker) || role === 'dialog' || role === 'alertdialog')) zone = 'boilerplate';
+  else if (zone === 'boilerplate') zone = 'boilerplate';
+  else if (tag === 'FOOTER' || role === 'contentinfo') zone = 'footer';
+  else if (tag === 'NAV' || role === 'navigation') zone = 'nav';
+  else if ((tag === 'HEADER' || role === 'banner') && zone === 'main') zone = 'header';
+  else if ((zone === 'main' || zone === 'header') && HERO.test(marker)) zone = 'hero';
+  if (tag === 'BUTTON' || CTA.test(marker)) styleRole = 'button';
+  else if (tag === 'A') styleRole = 'link';
+  else if (tag === 'H1' || tag === 'H2' || tag === 'H3') styleRole = 'heading';
+  else if (zone === 'hero' && ctx.zone !== 'hero') styleRole = 'hero';
+  else if (tag === 'HEADER' || tag === 'NAV') styleRole = 'header';
+  else if (tag === 'FOOTER') styleRole = 'footer';
+  else if (tag !== 'BODY' && styleRole === 'body') styleRole = 'other';
+  return { zone, role: styleRole };
+}
+
+/** Visible text of an element, with spaces at block boundaries and for <br>. */
+export function gatherText(el: Element): string {
+  let text = '';
+  for (const child of Array.from(el.childNodes)) {
+    if (child.nodeType === 3) text += child.textContent ?? '';
+    else if (child.nodeType === 1) {
+      const c = child as Element;
+      const tag = c.tagName.toUpperCase();
+      if (SKIP.has(tag) || c.getAttribute('aria-hidden') === 'true') continue;
+      if (tag === 'IMG') text += ` ${c.getAttribute('alt') ?? ''} `;
+      else text += INLINE.has(tag) && tag !== 'BR' ? gatherText(c) : ` ${gatherText(c)} `;
+    }
+  }
+  return text;
+}

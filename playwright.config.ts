@@ -1,0 +1,36 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 4329);
+export const E2E_DATABASE = 'data/e2e.db';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  reporter: process.env.CI ? 'list' : 'line',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: `rm -f ${E2E_DATABASE}* && npm run build && node dist/server/entry.mjs`,
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: !process.env.CI,
+    env: {
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      DATABASE_URL: `file:${E2E_DATABASE}`,
+      SITE_URL: `http://127.0.0.1:${PORT}`,
+      ANALYZER_ALLOW_PRIVATE_HOSTS: 'true',
+      ASTRO_TELEMETRY_DISABLED: '1',
+    },
+  },
+});

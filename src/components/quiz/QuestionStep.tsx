@@ -1,0 +1,54 @@
+import { useStore } from '@nanostores/react';
+import { $answering, $currentQuestion, $progress, $quiz, answer } from '../../stores/quiz.ts';
+import { Spinner } from '../ui/Spinner.tsx';
+
+export function QuestionStep() {
+  const question = useStore($currentQuestion);
+  const progress = useStore($progress);
+  const answering = useStore($answering);
+  const { phase } = useStore($quiz);
+  if (!question) return <Spinner label="Preparing your next question" />;
+
+  return (
+    <section className="card question" aria-labelledby="question-title" aria-busy={answering}>
+      <div className="progress">
+        <div className="progress__labels">
+          <span>
+            Question {progress.number} of {progress.total}
+          </span>
+          <span>{progress.percent}% complete</span>
+        </div>
+        <div
+          className="progress__track"
+          role="progressbar"
+          aria-label="Quiz progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progress.percent}
+        >
+          <div className="progress__bar" style={{ width: `${progress.percent}%` }} />
+        </div>
+      </div>
+      {phase === 'refinement' && <p className="eyebrow">Refining your result</p>}
+      <h2 id="question-title" data-step-heading tabIndex={-1}>
+        {question.text}
+      </h2>
+      <ul className="options">
+        {question.options.map((option, index) => (
+          <li key={index}>
+            <button type="button" className="option" disabled={answering} onClick={() => void answer(index)}>
+              {option.text}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className="question__status" aria-live="polite">
+        {answering && (
+          <>
+            <Spinner /> Saving your answer…
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { $quiz, restoreQuiz } from '../../stores/quiz.ts';
+import { Toaster } from '../ui/Toaster.tsx';
+import { ContactForm } from './ContactForm.tsx';
+import { Intro } from './Intro.tsx';
+import { Landing } from './Landing.tsx';
+import { QuestionStep } from './QuestionStep.tsx';
+import { Submitting } from './Submitting.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
+
+// The report and the archetype content load only when results are shown, keeping the quiz itself light.
+const QuizResultsStep = lazy(() => import('./QuizResultsStep.tsx'));
+
+/** The whole quiz on /: one island, state in the $quiz store, progress kept across reloads. */
+export default function QuizApp() {
+  const state = useStore($quiz);
+  const [restored, setRestored] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const stepKey = `${state.phase}:${state.mainAnswers.length}:${state.refinementAnswers.length}`;
+  const previousKey = useRef<string | null>(null);
+
+  useEffect(() => {
+    restoreQuiz();
+    setRestored(true);
+  }, []);
+
+  // Each new step takes focus at its heading, so keyboard and screen-reader users land on it.
+  useEffect(() => {
+    if (!restored) return;
+    if (previousKey.current !== null && previousKey.current !== stepKey) {
+      root.current?.querySelector<HTMLElement>('[data-step-heading]')?.focus();
+    }
+    previousKey.current = stepKey;
+  }, [stepKey, restored]);
+
+  return (
+    <div ref={root} className="quiz" data-phase={state.phase} data-ready={restored ? 'true' : undefined}>
+      {state.phase === 'landing' && <Landing />}
+      {state.phase === 'intro' && <Intro />}
+      {(state.phase === 'main' || state.phase === 'refinement') && <QuestionStep />}
+      {state.phase === 'contact' && <ContactForm />}
+      {state.phase === 'submitting' && <Submitting />}
+      {state.phase === 'results' && state.submission && (
+        <Suspense fallback={<Spinner label="Loading your results" />}>
+          <QuizResultsStep submission={state.submission} />
+        </Suspense>
+      )}
+      <Toaster />
+    </div>
+  );
+}

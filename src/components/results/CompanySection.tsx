@@ -1,0 +1,47 @@
+import { getArchetype } from '../../domain/archetypes/index.ts';
+import type { CompanyAnalysis } from '../../domain/quiz/results.ts';
+import { BrandExamples } from './parts.tsx';
+
+/** How the company's website reads next to the visitor's own archetype. */
+export function CompanySection({ analysis, personal }: { analysis: CompanyAnalysis; personal: string }) {
+  const company = getArchetype(analysis.archetype);
+  const aligned = company.name === personal;
+  return (
+    <section className="card company" aria-labelledby="company-title" data-testid="company-analysis">
+      <h3 id="company-title">Our Analysis of Your Website</h3>
+      <div className="company__head">
+        <img src={company.image} alt="" width="96" height="96" />
+        <div>
+          <p className="company__archetype" style={{ color: company.displayColor }}>
+            {company.name}
+          </p>
+          {analysis.subArchetype && <p>Sub-archetype: {analysis.subArchetype}</p>}
+          <p>Confidence: {Math.round(analysis.confidence * 100)}%</p>
+        </div>
+      </div>
+      <p className={aligned ? 'alignment alignment--aligned' : 'alignment alignment--gap'} data-testid="alignment">
+        {aligned
+          ? `Aligned: your website projects ${company.name}, the same archetype as you. Your personal and company brand reinforce each other.`
+          : `Gap: you lead as ${personal}, but your website reads as ${company.name}. Decide which story you want customers to hear, and bring your words, colours and type in line with it.`}
+      </p>
+      <h4>Why we think so</h4>
+      <p>{analysis.reasoning}</p>
+      {analysis.keyIndicators.length > 0 && (
+        <>
+          <h4>Key Indicators</h4>
+          <ul>
+            {analysis.keyIndicators.map((k) => (
+              <li key={k}>{k}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {company.brandExamples.length > 0 && (
+        <>
+          <h4>Brands with the same archetype</h4>
+          <BrandExamples examples={company.brandExamples.slice(0, 4)} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ArchetypeName } from '../archetypes/types.ts';
+import { MAIN_QUESTIONS, REFINEMENT_SETS } from './questions.ts';
+import { primaryFrom } from './scoring.ts';
+import type { Answer, Question, QuestionOption } from './types.ts';
+
+export const MAIN_COUNT = MAIN_QUESTIONS.length;
+export const REFINEMENT_COUNT = 3;
+/** Progress total shown to the visitor: 10 main + 3 refinement. */
+export const TOTAL_QUESTIONS = MAIN_COUNT + REFINEMENT_COUNT;
+
+export interface ResolvedAnswer {
+  question: Question;
+  option: QuestionOption;
+}
+
+export function refinementQuestionsFor(primary: ArchetypeName): readonly Question[] {
+  return REFINEMENT_SETS.find((s) => s.archetype === primary)?.questions ?? [];
+}
+
+/** The primary archetype after the main phase, from main answers given as (question, option index). */
+export function primaryAfterMain(answers: readonly Answer[]): ArchetypeName {
+  return primaryFrom(pick(MAIN_QUESTIONS, answers).map((a) => a.option));
+}
+
+/** Answers matched to their questions, in the order the questions are asked. */
+export function pick(questions: readonly Question[], answers: readonly Answer[]): ResolvedAnswer[] {
+  const out: ResolvedAnswer[] = [];
+  for (const question of questions) {
+    const answer = answers.find((a) => a.questionId === question.id);
+    const option = answer && question.options[answer.optionIndex];
+    if (option) out.push({ question, option });
+  }
+  return out;
+}

@@ -1,0 +1,24 @@
+import type { ArchetypeName } from '../archetypes/types.ts';
+
+/** Archetype name → points from the main questions. */
+export type ArchetypeScores = Partial<Record<ArchetypeName, number>>;
+/** Sub-archetype name → points from the refinement questions. */
+export type SubArchetypeScores = Record<string, number>;
+
+/** The spec's Results object. */
+export interface QuizResults {
+  primary: ArchetypeName;
+  subArchetype: string;
+  scores: ArchetypeScores;
+  subArchetypeScores: SubArchetypeScores;
+}
+
+/** The spec's Company analysis, as stored with a submission. */
+export interface CompanyAnalysis {
+  archetype: string;
+  subArchetype?: string;
+  /** 0 to 1. */
+  confidence: number;
+  reasoning: string;
+  keyIndicators: string[];
+}

@@ -1,0 +1,6 @@
+interface ImportMetaEnv {
+  readonly PUBLIC_BRAND_BOOK_URL?: string;
+}
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

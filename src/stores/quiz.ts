@@ -1,0 +1,120 @@
+import { atom, computed } from 'nanostores';
+import { isArchetypeName, type ArchetypeName } from '../domain/archetypes/types.ts';
+import { MAIN_COUNT, primaryAfterMain, refinementQuestionsFor, TOTAL_QUESTIONS } from '../domain/quiz/answers.ts';
+import { MAIN_QUESTIONS } from '../domain/quiz/questions.ts';
+import type { CompanyAnalysis, QuizResults } from '../domain/quiz/results.ts';
+import { AFTER_LAST_REFINEMENT_MS, ANSWER_DELAY_MS } from '../domain/quiz/timing.ts';
+import type { Answer, Question } from '../domain/quiz/types.ts';
+import { persist } from './persist.ts';
+
+export type Phase = 'landing' | 'intro' | 'main' | 'refinement' | 'contact' | 'submitting' | 'results';
+
+export interface Contact {
+  email: string;
+  company: string;
+  includeWebsite: boolean;
+  companyUrl: string;
+}
+
+/** What the server returned for the stored submission. */
+export interface Submission {
+  id: string;
+  accessToken: string;
+  results: QuizResults;
+  companyAnalysis: CompanyAnalysis | null;
+}
+
+export interface QuizState {
+  phase: Phase;
+  mainAnswers: Answer[];
+  refinementAnswers: Answer[];
+  /** Set once the main phase is done. */
+  primary: ArchetypeName | null;
+  contact: Contact;
+  submission: Submission | null;
+}
+
+export const EMPTY_CONTACT: Contact = { email: '', company: '', includeWebsite: true, companyUrl: '' };
+
+const initial: QuizState = {
+  phase: 'landing',
+  mainAnswers: [],
+  refinementAnswers: [],
+  primary: null,
+  contact: EMPTY_CONTACT,
+  submission: null,
+};
+
+export const $quiz = atom<QuizState>(initial);
+/** True for the 300 ms spinner after an answer; not persisted. */
+export const $answering = atom(false);
+
+export const STORAGE_KEY = 'brand-archetype:quiz:v1';
+
+function isQuizState(v: unknown): v is QuizState {
+  const s = v as QuizState;
+  return (
+    typeof s === 'object' && s !== null && typeof s.phase === 'string' &&
+    Array.isArray(s.mainAnswers) && Array.isArray(s.refinementAnswers) &&
+    (s.primary === null || isArchetypeName(s.primary)) && typeof s.contact === 'object'
+  );
+}
+
+/** Restores saved progress; a reload mid-submit goes back to the form (nothing was confirmed yet). */
+export function restoreQuiz(): void {
+  persist($quiz, STORAGE_KEY, isQuizState);
+  const s = $quiz.get();
+  if (s.phase === 'submitting') $quiz.set({ ...s, phase: 'contact' });
+  if (s.phase === 'results' && !s.submission) $quiz.set(initial);
+}
+
+export const $currentQuestion = computed($quiz, (s): Question | undefined => {
+  if (s.phase === 'main') return MAIN_QUESTIONS[s.mainAnswers.length];
+  if (s.phase === 'refinement' && s.primary) return refinementQuestionsFor(s.primary)[s.refinementAnswers.length];
+  return undefined;
+});
+
+/** 1-based question number out of 13, and percent complete rounded. */
+export const $progress = computed($quiz, (s) => {
+  const answered = s.mainAnswers.length + s.refinementAnswers.length;
+  return { number: Math.min(answered + 1, TOTAL_QUESTIONS), answered, total: TOTAL_QUESTIONS, percent: Math.round((answered / TOTAL_QUESTIONS) * 100) };
+});
+
+const update = (patch: Partial<QuizState>) => $quiz.set({ ...$quiz.get(), ...patch });
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export const startQuiz = () => update({ phase: 'intro' });
+export const beginAssessment = () => update({ phase: 'main' });
+
+/** Records an answer after the spec's 300 ms spinner, then moves on (refinement after the 10th, form after the 13th). */
+export async function answer(optionIndex: number): Promise<void> {
+  const question = $currentQuestion.get();
+  if (!question || $answering.get()) return;
+  $answering.set(true);
+  try {
+    await wait(ANSWER_DELAY_MS);
+    const s = $quiz.get();
+    const given: Answer = { questionId: question.id, optionIndex };
+    if (s.phase === 'main') {
+      const mainAnswers = [...s.mainAnswers, given];
+      if (mainAnswers.length < MAIN_COUNT) return update({ mainAnswers });
+      return update({ mainAnswers, primary: primaryAfterMain(mainAnswers), refinementAnswers: [], phase: 'refinement' });
+    }
+    const refinementAnswers = [...s.refinementAnswers, given];
+    if (refinementAnswers.length < refinementQuestionsFor(s.primary!).length) return update({ refinementAnswers });
+    update({ refinementAnswers });
+    await wait(AFTER_LAST_REFINEMENT_MS);
+    update({ phase: 'contact' });
+  } finally {
+    $answering.set(false);
+  }
+}
+
+export const saveContact = (contact: Contact) => update({ contact });
+
+/** Back to the intro with everything cleared. */
+export const retake = () => $quiz.set({ ...initial, phase: 'intro' });
+
+export const allAnswers = (s: QuizState): Answer[] => [...s.mainAnswers, ...s.refinementAnswers];
+export const setPhase = (phase: Phase) => update({ phase });
+export const setSubmission = (submission: Submission) => update({ submission });

@@ -1,0 +1,41 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '../../db/node.ts';
+import { createApp, type AppDeps } from '../../functions/app.ts';
+import { parseEnv } from '../../functions/env.ts';
+import type { Logger } from '../../functions/lib/errors.ts';
+
+/** A logger that keeps what it was told, so tests can assert on it and stay quiet. */
+export function memoryLogger(): Logger & { lines: string[] } {
+  const lines: string[] = [];
+  const log = (m: string, d?: Record<string, unknown>) => void lines.push(d ? `${m} ${JSON.stringify(d)}` : m);
+  return { lines, info: log, warn: log, error: log };
+}
+
+/** The real app over a real libSQL file database in a temp folder, migrated as at start-up. */
+export async function createTestApp(envOverrides: Record<string, string> = {}, deps: Partial<AppDeps> = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'brand-archetype-'));
+  const env = parseEnv({ DATABASE_URL: `file:${join(dir, 'test.db')}`, NODE_ENV: 'test', ...envOverrides });
+  const handle = await openDatabase(env.DATABASE_URL);
+  const logger = memoryLogger();
+  const app = createApp({ env, db: handle.db, logger, ...deps });
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    app.request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }, { clientAddress: headers['x-test-client'] ?? '203.0.113.7' });
+  return {
+    app,
+    db: handle.db,
+    client: handle.client,
+    env,
+    logger,
+    post,
+    close() {
+      handle.client.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
