@@ -17,7 +17,7 @@ async function adapter() {
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
   output: 'static',
-  outDir: target === 'cloudflare' ? './dist-cf' : './dist',
+  outDir: process.env.ASTRO_OUT_DIR ?? (target === 'cloudflare' ? './dist-cf' : './dist'),
   adapter: await adapter(),
   integrations: [react()],
   server: { host: process.env.HOST ?? 'localhost', port: Number(process.env.PORT ?? 4321) },

@@ -1,7 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4329);
-export const E2E_DATABASE = 'data/e2e.db';
+/** Each port gets its own build and database, so several runs can share a machine. */
+export const E2E_DATABASE = `data/e2e-${PORT}.db`;
+const OUT_DIR = `dist-e2e/${PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -20,7 +22,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `rm -f ${E2E_DATABASE}* && npm run build && node dist/server/entry.mjs`,
+    command: `rm -f ${E2E_DATABASE}* && npm run build && node ${OUT_DIR}/server/entry.mjs`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,
@@ -31,6 +33,7 @@ export default defineConfig({
       SITE_URL: `http://127.0.0.1:${PORT}`,
       ANALYZER_ALLOW_PRIVATE_HOSTS: 'true',
       ASTRO_TELEMETRY_DISABLED: '1',
+      ASTRO_OUT_DIR: OUT_DIR,
     },
   },
 });

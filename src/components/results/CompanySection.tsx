@@ -22,7 +22,7 @@ export function CompanySection({ analysis, personal }: { analysis: CompanyAnalys
       <p className={aligned ? 'alignment alignment--aligned' : 'alignment alignment--gap'} data-testid="alignment">
         {aligned
           ? `Aligned: your website projects ${company.name}, the same archetype as you. Your personal and company brand reinforce each other.`
-          : `Gap: you lead as ${personal}, but your website reads as ${company.name}. Decide which story you want customers to hear, and bring your words, colours and type in line with it.`}
+          : `Gap: you lead as ${personal}, but your website reads as ${company.name}. Decide which story you want customers to hear, and bring your words, colors and type in line with it.`}
       </p>
       <h4>Why we think so</h4>
       <p>{analysis.reasoning}</p>

@@ -1,0 +1,63 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../app.ts';
+
+export interface RateLimitDecision {
+  ok: boolean;
+  /** Seconds until the caller may try again (when !ok). */
+  retryAfter: number;
+}
+
+export interface RateLimiter {
+  /** Counts one hit for `key` and says whether it is within the limit. */
+  hit(key: string): RateLimitDecision;
+}
+
+/**
+ * A sliding-log limiter in memory: at most `limit` hits per `windowMs` per key.
+ * Per process (per isolate on Workers), which is enough to stop a single client
+ * hammering one instance; the oldest keys are dropped past `maxKeys`.
+ */
+export function createRateLimiter({ limit, windowMs, maxKeys = 10_000, now = Date.now }: {
+  limit: number;
+  windowMs: number;
+  maxKeys?: number;
+  now?: () => number;
+}): RateLimiter {
+  const hits = new Map<string, number[]>();
+  return {
+    hit(key) {
+      const t = now();
+      const recent = (hits.get(key) ?? []).filter((at) => t - at < windowMs);
+      hits.delete(key);
+      if (recent.length >= limit) {
+        hits.set(key, recent);
+        return { ok: false, retryAfter: Math.max(1, Math.ceil((recent[0]! + windowMs - t) / 1000)) };
+      }
+      recent.push(t);
+      hits.set(key, recent);
+      if (hits.size > maxKeys) hits.delete(hits.keys().next().value!);
+      return { ok: true, retryAfter: 0 };
+    },
+  };
+}
+
+/** The caller's address: the runtime's view, or the first X-Forwarded-For hop when TRUST_PROXY is on. */
+export function clientAddress(c: Context<AppEnv>): string {
+  if (c.var.deps.env.TRUST_PROXY) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  return c.env?.clientAddress ?? 'unknown';
+}
+
+/** Middleware: 429 with Retry-After once a client passes `limiter`'s limit. */
+export function rateLimit(limiter: RateLimiter, message = 'Too many requests. Please wait a moment and try again.'): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const decision = limiter.hit(clientAddress(c));
+    if (!decision.ok) {
+      c.header('Retry-After', String(decision.retryAfter));
+      return c.json({ error: message }, 429);
+    }
+    await next();
+  };
+}

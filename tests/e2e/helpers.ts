@@ -1,0 +1,29 @@
+import AxeBuilder from '@axe-core/playwright';
+import { createClient } from '@libsql/client';
+import { expect, type Page } from '@playwright/test';
+import { E2E_DATABASE } from '../../playwright.config.ts';
+
+/** Reads the database the e2e server writes to. */
+export async function query(sql: string, args: (string | number)[] = []) {
+  const client = createClient({ url: `file:${E2E_DATABASE}` });
+  try {
+    return (await client.execute({ sql, args })).rows;
+  } finally {
+    client.close();
+  }
+}
+
+/** No serious or critical axe violation on the page as it is now. */
+export async function expectNoSeriousA11yIssues(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Collects console errors and uncaught exceptions for the test to assert on. */
+export function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}

@@ -1,0 +1,143 @@
+import { expect, test, type Page } from '@playwright/test';
+import { refinementQuestionsFor } from '../../src/domain/quiz/answers.ts';
+import { MAIN_QUESTIONS } from '../../src/domain/quiz/questions.ts';
+import { mainAnswersFor } from '../helpers/answers.ts';
+import { expectNoSeriousA11yIssues, query, watchConsole } from './helpers.ts';
+
+const EXPLORER_MAIN = mainAnswersFor('The Explorer');
+const EXPLORER_REFINEMENT = refinementQuestionsFor('The Explorer');
+
+async function answerQuestion(page: Page, text: string, optionText: string) {
+  await expect(page.getByRole('heading', { name: text })).toBeVisible();
+  await page.getByRole('button', { name: optionText, exact: true }).click();
+}
+
+async function answerMain(page: Page, upTo = MAIN_QUESTIONS.length) {
+  for (const [i, answer] of EXPLORER_MAIN.slice(0, upTo).entries()) {
+    const q = MAIN_QUESTIONS[i]!;
+    await expect(page.getByText(`Question ${i + 1} of 13`)).toBeVisible();
+    await answerQuestion(page, q.text, q.options[answer.optionIndex]!.text);
+  }
+}
+
+test('a visitor takes the whole quiz, sees the results, and the submission is stored', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto('/');
+  await expectNoSeriousA11yIssues(page);
+  await page.getByRole('button', { name: 'Take the Assessment' }).click();
+  await expect(page.getByText(/13 questions/)).toBeVisible();
+  await page.getByRole('button', { name: 'Begin Assessment' }).click();
+
+  await expect(page.getByText('0% complete')).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+  await answerMain(page);
+  // Refinement: the question index continues to 11 of 13 after the main phase.
+  for (const [i, q] of EXPLORER_REFINEMENT.entries()) {
+    await expect(page.getByText(`Question ${11 + i} of 13`)).toBeVisible();
+    await expect(page.getByText(`${Math.round(((10 + i) / 13) * 100)}% complete`)).toBeVisible();
+    await answerQuestion(page, q.text, q.options[1]!.text);
+  }
+
+  await expect(page.getByLabel('Email Address *')).toBeVisible();
+  await expect(page.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByLabel('Company Website URL *')).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+  await page.getByRole('switch').click();
+  await expect(page.getByLabel('Company Website URL *')).toHaveCount(0);
+
+  const email = `explorer-${Date.now()}@example.com`;
+  await page.getByLabel('Email Address *').fill(email);
+  await page.getByLabel('Company Name *').fill('Trailhead Co');
+  await page.getByRole('button', { name: 'See My Results' }).click();
+
+  await expect(page.getByText('Analyzing your answers')).toBeVisible();
+  await expect(page.getByText('Finalizing results')).toBeVisible();
+  await expect(page.getByText('Your results have been saved.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'The Explorer', level: 2 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Learn More', exact: true })).toHaveAttribute('href', '/explorer');
+  await expect(page.getByRole('img', { name: 'Archetype wheel' })).toBeVisible();
+  await expect(page.locator('[data-dot="primary"]')).toHaveAttribute('r', '12');
+  await expect(page.getByRole('link', { name: 'Purchase The Brand Book' })).toHaveAttribute('target', '_blank');
+  await expectNoSeriousA11yIssues(page);
+
+  const rows = await query('SELECT * FROM quiz_submissions WHERE email = ?', [email]);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ company: 'Trailhead Co', company_url: null, primary_archetype: 'The Explorer' });
+  const answers = await query('SELECT count(*) AS n FROM quiz_answers WHERE submission_id = ?', [rows[0]!.id as string]);
+  expect(answers[0]!.n).toBe(13);
+  await expect(page.getByText(`Sub-archetype: ${rows[0]!.secondary_archetype as string}`)).toBeVisible();
+
+  // Results survive a reload; Retake goes back to the intro with everything cleared.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'The Explorer', level: 2 })).toBeVisible();
+  await page.getByRole('button', { name: 'Retake Assessment' }).click();
+  await expect(page.getByRole('button', { name: 'Begin Assessment' })).toBeVisible();
+  await page.getByRole('button', { name: 'Begin Assessment' }).click();
+  await expect(page.getByText('Question 1 of 13')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('progress survives a reload mid-quiz', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Take the Assessment' }).click();
+  await page.getByRole('button', { name: 'Begin Assessment' }).click();
+  await answerMain(page, 4);
+  await expect(page.getByText('Question 5 of 13')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Question 5 of 13')).toBeVisible();
+  await expect(page.getByText('31% complete')).toBeVisible();
+});
+
+test('the quiz works with the keyboard alone', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('.quiz[data-ready]')).toBeVisible();
+  // Skip link first, then the header links, then the hero button.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.getByRole('button', { name: 'Take the Assessment' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Before you begin' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Begin Assessment' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  for (let i = 0; i < 13; i++) {
+    await expect(page.locator('[data-step-heading]')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    if (i < 12) await expect(page.getByText(`Question ${i + 2} of 13`)).toBeVisible();
+  }
+  await expect(page.getByLabel('Email Address *')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /where should we send/ })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Email Address *')).toBeFocused();
+  await page.keyboard.type('keys@example.com');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Keyboard Inc');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('switch')).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('switch')).toHaveAttribute('aria-checked', 'false');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'See My Results' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Results are ready').or(page.getByText('Finalizing results'))).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retake Assessment' })).toBeVisible();
+  const rows = await query('SELECT count(*) AS n FROM quiz_submissions WHERE email = ?', ['keys@example.com']);
+  expect(rows[0]!.n).toBe(1);
+});
+
+test('a failed submission brings the form back, filled in, with the error toast', async ({ page }) => {
+  await page.route('**/api/submissions', (route) => route.fulfill({ status: 500, body: '{"error":"boom"}', contentType: 'application/json' }));
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Take the Assessment' }).click();
+  await page.getByRole('button', { name: 'Begin Assessment' }).click();
+  await answerMain(page);
+  for (const q of EXPLORER_REFINEMENT) await answerQuestion(page, q.text, q.options[0]!.text);
+  await page.getByLabel('Email Address *').fill('fail@example.com');
+  await page.getByLabel('Company Name *').fill('Nope Ltd');
+  await page.getByLabel('Company Website URL *').fill('https://nope.example');
+  await page.getByRole('button', { name: 'See My Results' }).click();
+  await expect(page.getByText('Failed to submit your information. Please try again.')).toBeVisible();
+  await expect(page.getByLabel('Email Address *')).toHaveValue('fail@example.com');
+  await expect(page.getByLabel('Company Website URL *')).toHaveValue('https://nope.example');
+});
