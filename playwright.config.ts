@@ -7,6 +7,7 @@ const OUT_DIR = `dist-e2e/${PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: `test-results/${PORT}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,

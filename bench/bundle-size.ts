@@ -1,4 +1,5 @@
-// Build report: the gzip size of the JavaScript each built page loads (its module scripts and their static imports).
+// Build report: the gzip size of the JavaScript each built page loads (inline scripts, module scripts and their
+// static imports), and what it can fetch on demand later (dynamic imports, e.g. the results view, one chunk per archetype).
 // Run: npm run build && npm run bench:size
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -34,7 +35,8 @@ for (const file of htmlFiles(CLIENT)) {
   const html = readFileSync(file, 'utf8');
   const entries = new Set<string>();
   for (const m of html.matchAll(/(?:component-url|renderer-url|src)="(\/_astro\/[^"]+\.js)"/g)) entries.add(m[1]!.slice(1));
-  for (const m of html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)) if (m[1]!.trim()) entries.add(`inline:${m[1]!.length}`);
+  // Inline scripts count too (Astro's island loader); JSON-LD is data, not JavaScript.
+  for (const m of html.matchAll(/<script(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)) if (m[1]!.trim()) entries.add(`inline:${gzipSync(m[1]!).length}`);
   const seen = new Set<string>();
   const lazy = new Set<string>();
   let inline = 0;
@@ -45,12 +47,14 @@ for (const file of htmlFiles(CLIENT)) {
   const eager = [...seen].reduce((n, f) => n + gz(join(CLIENT, f)), 0);
   const lazyOnly = [...lazy].filter((f) => !seen.has(f));
   const lazySeen = new Set<string>();
-  for (const f of lazyOnly) closure(f, lazySeen, new Set());
+  const lazyNested = new Set<string>();
+  for (const f of lazyOnly) closure(f, lazySeen, lazyNested);
+  for (const f of lazyNested) closure(f, lazySeen, new Set());
   const lazyBytes = [...lazySeen].filter((f) => !seen.has(f)).reduce((n, f) => n + gz(join(CLIENT, f)), 0);
-  rows.push(['/' + relative(CLIENT, file).replace(/index\.html$/, '').replace(/\.html$/, ''), eager, lazyBytes, inline]);
+  rows.push(['/' + relative(CLIENT, file).replace(/index\.html$/, '').replace(/\.html$/, ''), eager + inline, lazyBytes, lazySeen.size]);
 }
 
 rows.sort((a, b) => a[0].localeCompare(b[0]));
 const kb = (n: number) => (n / 1024).toFixed(1).padStart(7);
-console.log('page'.padEnd(28), 'JS gzip KB', ' lazy KB', ' inline script chars');
-for (const [page, eager, lazy, inline] of rows) console.log(page.padEnd(28), kb(eager), '  ', kb(lazy), '  ', String(inline).padStart(6));
+console.log('page'.padEnd(28), 'loads (KB gzip, incl. inline)', ' on demand (KB gzip)', ' on-demand chunks');
+for (const [page, eager, lazy, chunks] of rows) console.log(page.padEnd(28), kb(eager), '                     ', kb(lazy), '             ', String(chunks).padStart(3));

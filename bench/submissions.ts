@@ -52,7 +52,8 @@ try {
   console.log(`submissions/s (mean): ${result.requests.average.toFixed(0)}`);
   console.log(`latency p50: ${result.latency.p50} ms, p99: ${result.latency.p99} ms, max: ${result.latency.max} ms`);
   console.log(`accepted (2xx): ${ok}, non-2xx: ${result.non2xx}, errors: ${result.errors}, timeouts: ${result.timeouts}`);
-  console.log(`count check: ${subs} rows stored, ${complete} with all 13 answers -> ${subs === ok && complete === ok ? 'OK' : 'MISMATCH'}`);
+  // autocannon stops counting at the deadline while the last requests still land, so stored may exceed the 2xx count.
+  console.log(`count check: ${ok} accepted, ${subs} rows stored, ${complete} with all 13 answers -> ${complete === subs && subs >= ok && result.non2xx === 0 ? 'OK' : 'MISMATCH'}`);
 } finally {
   server.kill();
   rmSync(dir, { recursive: true, force: true });

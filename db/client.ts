@@ -1,6 +1,11 @@
 import { createClient, type Client } from '@libsql/client';
 import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql';
-import * as schema from './schema.ts';
+import * as auth from './auth-schema.ts';
+import * as hubspot from './hubspot-schema.ts';
+import * as mail from './mail-schema.ts';
+import * as quiz from './schema.ts';
+
+const schema = { ...quiz, ...mail, ...hubspot, ...auth };
 
 export type Database = LibSQLDatabase<typeof schema>;
 
@@ -12,6 +17,8 @@ export interface DatabaseHandle {
 /** A libSQL client: an embedded file on Node, Turso over HTTP on Workers (the package picks its web build there). */
 export function connectDatabase(url: string, authToken?: string): DatabaseHandle {
   // timeout = SQLite busy timeout for file databases, applied to every pooled connection.
-  const client = createClient({ url, authToken, timeout: 5000 });
+  // A local file is used from one thread with synchronous calls, so one connection is fastest (a pool only adds
+  // connection churn); remote databases keep the client's default concurrency.
+  const client = createClient({ url, authToken, timeout: 5000, ...(url.startsWith('file:') ? { concurrency: 1 } : {}) });
   return { client, db: drizzle(client, { schema }) };
 }

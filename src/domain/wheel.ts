@@ -1,4 +1,3 @@
-import type { Archetype } from './archetypes/types.ts';
 import { ARCHETYPE_NAMES, type ArchetypeName } from './archetypes/types.ts';
 import type { ArchetypeScores } from './quiz/results.ts';
 
@@ -26,7 +25,8 @@ export function secondaryArchetype(scores: ArchetypeScores, primary: string): Ar
   return best;
 }
 
-export function angleOf(archetype: Pick<Archetype, 'name'>): number | undefined {
-  const i = (ARCHETYPE_NAMES as readonly string[]).indexOf(archetype.name);
+/** Wheel angle of an archetype name; undefined for names off the wheel. */
+export function angleOf(name: string): number | undefined {
+  const i = (ARCHETYPE_NAMES as readonly string[]).indexOf(name);
   return i === -1 ? undefined : i * 30;
 }

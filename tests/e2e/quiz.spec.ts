@@ -25,7 +25,7 @@ test('a visitor takes the whole quiz, sees the results, and the submission is st
   await page.goto('/');
   await expectNoSeriousA11yIssues(page);
   await page.getByRole('button', { name: 'Take the Assessment' }).click();
-  await expect(page.getByText(/13 questions/)).toBeVisible();
+  await expect(page.locator('.intro').getByText(/13 questions/)).toBeVisible();
   await page.getByRole('button', { name: 'Begin Assessment' }).click();
 
   await expect(page.getByText('0% complete')).toBeVisible();

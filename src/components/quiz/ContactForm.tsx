@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { $quiz, type Contact } from '../../stores/quiz.ts';
 import { submitQuiz } from '../../stores/submit.ts';
 
@@ -8,7 +8,7 @@ export function ContactForm() {
   const [contact, setContact] = useState<Contact>(saved);
   const set = (patch: Partial<Contact>) => setContact((c) => ({ ...c, ...patch }));
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     void submitQuiz(contact);
   };

@@ -1,4 +1,4 @@
-import { getArchetype } from '../../domain/archetypes/index.ts';
+import { displayColorOf } from '../../domain/archetypes/colors.ts';
 import type { ArchetypeScores } from '../../domain/quiz/results.ts';
 import { angleOf, secondaryArchetype as runnerUp, WHEEL, wheelPoint } from '../../domain/wheel.ts';
 
@@ -11,17 +11,17 @@ export interface ArchetypeWheelProps {
 
 /** The archetype wheel: primary as a large filled dot, secondary and company as black dots ringed in the primary colour. */
 export function ArchetypeWheel({ primaryArchetype, secondaryArchetype, companyArchetype, scores }: ArchetypeWheelProps) {
-  const primary = getArchetype(primaryArchetype);
+  const color = displayColorOf(primaryArchetype);
   const secondaryName = secondaryArchetype ?? runnerUp(scores, primaryArchetype);
   const at = (name: string | null | undefined) => {
-    const angle = name ? angleOf(getArchetype(name)) : undefined;
+    const angle = name ? angleOf(name) : undefined;
     return angle === undefined ? undefined : wheelPoint(angle);
   };
   const p = at(primaryArchetype);
   const s = at(secondaryName);
   const c = at(companyArchetype);
   const description = [
-    `Primary: ${primary.name}.`,
+    `Primary: ${primaryArchetype}.`,
     secondaryName ? `Secondary: ${secondaryName}.` : '',
     companyArchetype ? `Our analysis of your website: ${companyArchetype}.` : '',
   ].join(' ');
@@ -32,23 +32,23 @@ export function ArchetypeWheel({ primaryArchetype, secondaryArchetype, companyAr
         <title id="wheel-title">Archetype wheel</title>
         <desc id="wheel-desc">{description}</desc>
         <image href="/images/wheel-base.svg" x="0" y="0" width={WHEEL.size} height={WHEEL.size} />
-        {p && s && <line x1={p.x} y1={p.y} x2={s.x} y2={s.y} stroke={primary.displayColor} strokeWidth="3" strokeDasharray="8 6" />}
-        {s && <circle data-dot="secondary" cx={s.x} cy={s.y} r={WHEEL.otherDot} fill="#000" stroke={primary.displayColor} strokeWidth="3" />}
-        {c && <circle data-dot="company" cx={c.x} cy={c.y} r={WHEEL.otherDot} fill="#000" stroke={primary.displayColor} strokeWidth="3" />}
-        {p && <circle data-dot="primary" cx={p.x} cy={p.y} r={WHEEL.primaryDot} fill={primary.displayColor} stroke="#fff" strokeWidth="2" />}
+        {p && s && <line x1={p.x} y1={p.y} x2={s.x} y2={s.y} stroke={color} strokeWidth="3" strokeDasharray="8 6" />}
+        {s && <circle data-dot="secondary" cx={s.x} cy={s.y} r={WHEEL.otherDot} fill="#000" stroke={color} strokeWidth="3" />}
+        {c && <circle data-dot="company" cx={c.x} cy={c.y} r={WHEEL.otherDot} fill="#000" stroke={color} strokeWidth="3" />}
+        {p && <circle data-dot="primary" cx={p.x} cy={p.y} r={WHEEL.primaryDot} fill={color} stroke="#fff" strokeWidth="2" />}
       </svg>
       <figcaption className="wheel__legend">
         <span className="legend-item">
-          <span className="legend-dot" style={{ background: primary.displayColor }} /> Primary
+          <span className="legend-dot" style={{ background: color }} /> Primary
         </span>
         {secondaryName && (
           <span className="legend-item">
-            <span className="legend-dot legend-dot--ringed" style={{ borderColor: primary.displayColor }} /> Secondary
+            <span className="legend-dot legend-dot--ringed" style={{ borderColor: color }} /> Secondary
           </span>
         )}
         {c && (
           <span className="legend-item">
-            <span className="legend-dot legend-dot--ringed" style={{ borderColor: primary.displayColor }} /> Our Analysis
+            <span className="legend-dot legend-dot--ringed" style={{ borderColor: color }} /> Our Analysis
           </span>
         )}
       </figcaption>

@@ -1,10 +1,9 @@
-import { getArchetype } from '../../domain/archetypes/index.ts';
+import type { Archetype } from '../../domain/archetypes/types.ts';
 import type { CompanyAnalysis } from '../../domain/quiz/results.ts';
 import { BrandExamples } from './parts.tsx';
 
 /** How the company's website reads next to the visitor's own archetype. */
-export function CompanySection({ analysis, personal }: { analysis: CompanyAnalysis; personal: string }) {
-  const company = getArchetype(analysis.archetype);
+export function CompanySection({ analysis, company, personal }: { analysis: CompanyAnalysis; company: Archetype; personal: string }) {
   const aligned = company.name === personal;
   return (
     <section className="card company" aria-labelledby="company-title" data-testid="company-analysis">

@@ -1,0 +1,73 @@
+import { useStore } from '@nanostores/react';
+import { useRef, useState, type SubmitEvent } from 'react';
+import { $analysis, $exporting, analyzeWebsite, exportAsImage } from '../../stores/quick-analysis.ts';
+import { Spinner } from '../ui/Spinner.tsx';
+import { Toaster } from '../ui/Toaster.tsx';
+import { AnalysisResult } from './AnalysisResult.tsx';
+
+/** The Quick Brand Analysis island: the URL form, its states, the result cards and the image export. */
+export default function QuickAnalysisApp() {
+  const { status, analysis, error } = useStore($analysis);
+  const exporting = useStore($exporting);
+  const [input, setInput] = useState('');
+  const resultRef = useRef<HTMLDivElement>(null);
+  const analyzing = status === 'analyzing';
+
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void analyzeWebsite(input);
+  };
+
+  return (
+    <div className="qa" data-status={status}>
+      <section className="card" aria-labelledby="qa-form-title">
+        <h2 id="qa-form-title">Enter Website URL</h2>
+        <p className="muted">Provide any website URL to instantly analyze its brand archetype</p>
+        <form className="qa__form" onSubmit={onSubmit} noValidate>
+          <label htmlFor="qa-url" className="visually-hidden">
+            Website URL
+          </label>
+          <input id="qa-url" name="url" type="text" inputMode="url" autoComplete="url" placeholder="example.com or https://example.com"
+            value={input} onChange={(e) => setInput(e.target.value)} disabled={analyzing} maxLength={2048} />
+          <button type="submit" className="button button--primary" disabled={analyzing}>
+            {analyzing ? (
+              <>
+                <Spinner /> Analyzing...
+              </>
+            ) : (
+              'Analyze'
+            )}
+          </button>
+        </form>
+        {status === 'error' && error && (
+          <div className="alert alert--error qa__error" role="alert">
+            {error}
+          </div>
+        )}
+      </section>
+
+      {status === 'success' && analysis && (
+        <>
+          <div className="qa__export">
+            <button type="button" className="button button--secondary" disabled={exporting}
+              onClick={() => resultRef.current && void exportAsImage(resultRef.current)}>
+              {exporting ? 'Exporting...' : 'Export as Image'}
+            </button>
+          </div>
+          <div ref={resultRef} className="qa__result">
+            <AnalysisResult analysis={analysis} />
+          </div>
+        </>
+      )}
+
+      <section className="card qa__cta" aria-labelledby="qa-cta-title">
+        <h2 id="qa-cta-title">Want a Full Personal Brand Analysis?</h2>
+        <p>Take our comprehensive quiz to discover your personal brand archetype and get a detailed report.</p>
+        <a className="button button--primary" href="/">
+          Take the Full Quiz
+        </a>
+      </section>
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+export type UrlCheck = { ok: true; url: string } | { ok: false; reason: 'empty' | 'invalid' };
+
+/** The Quick Analysis rule: required; 'https://' prepended unless it starts with 'http'; must then parse. */
+export function normalizeInputUrl(input: string): UrlCheck {
+  const trimmed = input.trim();
+  if (!trimmed) return { ok: false, reason: 'empty' };
+  const candidate = trimmed.toLowerCase().startsWith('http') ? trimmed : `https://${trimmed}`;
+  try {
+    const url = new URL(candidate);
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname.includes('.') && url.hostname !== 'localhost') {
+      return { ok: false, reason: 'invalid' };
+    }
+    return { ok: true, url: url.href };
+  } catch {
+    return { ok: false, reason: 'invalid' };
+  }
+}

@@ -1,0 +1,76 @@
+import { atom } from 'nanostores';
+import type { WebsiteAnalysis } from '../../functions/analysis/types.ts';
+import { normalizeInputUrl } from '../domain/website-url.ts';
+import { toast } from './toasts.ts';
+
+export type AnalysisStatus = 'idle' | 'analyzing' | 'success' | 'error';
+
+export interface QuickAnalysisState {
+  status: AnalysisStatus;
+  analysis: WebsiteAnalysis | null;
+  error: string | null;
+  /** The normalized URL that was analyzed. */
+  url: string | null;
+}
+
+export const $analysis = atom<QuickAnalysisState>({ status: 'idle', analysis: null, error: null, url: null });
+export const $exporting = atom(false);
+
+interface AnalyzeResponse {
+  success?: boolean;
+  error?: string;
+  analysis?: WebsiteAnalysis;
+}
+
+/** The spec's call: transport errors rethrown, success false → server text, success without data → an error too. */
+async function requestAnalysis(url: string): Promise<WebsiteAnalysis> {
+  const response = await fetch('/api/analyze-website', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ url }),
+  });
+  const data = (await response.json().catch(() => ({}))) as AnalyzeResponse;
+  if (!data.success) throw new Error(data.error || 'Analysis failed');
+  if (!data.analysis) throw new Error('No analysis data returned');
+  return data.analysis;
+}
+
+export async function analyzeWebsite(input: string): Promise<void> {
+  const checked = normalizeInputUrl(input);
+  if (!checked.ok) {
+    if (checked.reason === 'empty') toast('URL Required', 'Please enter a website URL to analyze.', 'destructive');
+    else toast('Invalid URL', 'Please enter a valid website URL.', 'destructive');
+    return;
+  }
+  $analysis.set({ status: 'analyzing', analysis: null, error: null, url: checked.url });
+  try {
+    const analysis = await requestAnalysis(checked.url);
+    $analysis.set({ status: 'success', analysis, error: null, url: checked.url });
+    toast('Analysis Complete', `Identified as ${analysis.archetype}`);
+  } catch (err) {
+    const message = err instanceof Error && err.message ? err.message : 'Failed to analyze website';
+    $analysis.set({ status: 'error', analysis: null, error: message, url: checked.url });
+    toast('Analysis Failed', 'Unable to analyze the website. Please try again.', 'destructive');
+  }
+}
+
+/** Saves the result area as a JPEG (scale 2, white background, quality 0.95), in the browser. */
+export async function exportAsImage(node: HTMLElement): Promise<void> {
+  if ($exporting.get()) return;
+  $exporting.set(true);
+  try {
+    const { domToJpeg } = await import('modern-screenshot');
+    const dataUrl = await domToJpeg(node, { scale: 2, backgroundColor: '#ffffff', quality: 0.95 });
+    const link = document.createElement('a');
+    link.href = dataUrl;
+    link.download = `brand-analysis-${Date.now()}.jpg`;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    toast('Export Successful', 'Your analysis has been downloaded as an image.');
+  } catch {
+    toast('Export Failed', 'Unable to export the analysis. Please try again.', 'destructive');
+  } finally {
+    $exporting.set(false);
+  }
+}
