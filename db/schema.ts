@@ -27,6 +27,12 @@ export const quizSubmissions = sqliteTable(
   (t) => [
     index('quiz_submissions_created_at_idx').on(t.createdAt),
     index('quiz_submissions_email_idx').on(t.email),
+    // Admin dashboard (functions/admin/query.ts): archetype filter in date order, prefix search on the
+    // company (ASCII case-insensitive) and the company-analysis count. The email-domain index is in the
+    // custom migration 0003_admin_search.sql: drizzle-kit splits index expressions at their commas.
+    index('quiz_submissions_primary_created_idx').on(t.primaryArchetype, t.createdAt),
+    index('quiz_submissions_company_lower_idx').on(sql`lower(${t.company})`),
+    index('quiz_submissions_company_archetype_idx').on(t.companyArchetype).where(sql`${t.companyArchetype} is not null`),
   ],
 );
 

@@ -2,15 +2,29 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Database } from '../db/client.ts';
+import { adminRoutes } from './admin/routes.ts';
+import { analysisRoutes } from './analysis/routes.ts';
+import type { WebsiteAnalyzer } from './analysis/service.ts';
+import { createAuth, type Auth } from './auth/auth.ts';
+import { createAuthRoutes } from './auth/routes.ts';
 import type { Env } from './env.ts';
+import { runAfterResponse } from './lib/background.ts';
 import { consoleLogger, errorResponse, type Logger } from './lib/errors.ts';
+import { emailReportLimits, emailReportRoutes } from './reports/routes.ts';
+import { createBackgroundServices, type BackgroundDeps, type BackgroundServices } from './services.ts';
+import { companyAnalysisRoutes } from './submissions/company-analysis-routes.ts';
 import { submissionRoutes } from './submissions/routes.ts';
+import { createRateLimiter } from './lib/rate-limit.ts';
 
 /** Everything the API needs from the outside world; nothing reads process.env below this line. */
-export interface AppDeps {
+export interface AppDeps extends BackgroundDeps {
   env: Env;
   db: Database;
   logger?: Logger;
+  /** better-auth; built from env + db when not given. */
+  auth?: Auth;
+  /** The website analyzer, built by the runtime (DNS and fetch differ); without it analysis answers 503. */
+  analyzer?: WebsiteAnalyzer | null;
 }
 
 /** Per-request bindings: the runtime puts the client address here. */
@@ -20,11 +34,20 @@ export interface AppBindings {
 
 export type AppEnv = {
   Bindings: AppBindings;
-  Variables: { deps: Required<AppDeps> };
+  Variables: { deps: ResolvedDeps };
 };
 
+/** The deps routes see: every default filled in, the mailer and HubSpot sync built (see services.ts). */
+export type ResolvedDeps = Required<Omit<AppDeps, keyof BackgroundDeps | 'analyzer'>> & BackgroundServices & { analyzer: WebsiteAnalyzer | null };
+
 export function createApp(deps: AppDeps) {
-  const full: Required<AppDeps> = { logger: consoleLogger, ...deps };
+  const full: ResolvedDeps = {
+    logger: consoleLogger,
+    ...deps,
+    auth: deps.auth ?? createAuth({ ...deps, logger: deps.logger ?? consoleLogger }),
+    analyzer: deps.analyzer ?? null,
+    ...createBackgroundServices(deps.env, deps.db, deps.logger ?? consoleLogger, deps),
+  };
   const app = new Hono<AppEnv>().basePath('/api');
 
   app.use(secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
@@ -32,6 +55,10 @@ export function createApp(deps: AppDeps) {
     c.set('deps', full);
     await next();
     c.header('Cache-Control', 'no-store');
+    if (full.resumeOnRequestMs !== undefined) {
+      const { mailer, hubspot, resumeOnRequestMs, logger } = full;
+      runAfterResponse(c, Promise.all([mailer.kickIfStale(resumeOnRequestMs), hubspot.kickIfStale(resumeOnRequestMs)]), logger, 'Background delivery');
+    }
   });
   app.use(
     bodyLimit({
@@ -40,12 +67,27 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
+  // Quick analyses and quiz website analyses share one per-client budget: both crawl the web for the caller.
+  const analysisLimiter = createRateLimiter({ limit: full.env.ANALYZER_RATE_LIMIT_PER_HOUR, windowMs: 60 * 60 * 1000 });
   app.route('/submissions', submissionRoutes);
+  app.route('/submissions', companyAnalysisRoutes(analysisLimiter));
+  app.route('/analyze-website', analysisRoutes(analysisLimiter));
+  app.route('/submissions', emailReportRoutes(emailReportLimits(full.now)));
+  app.route('/auth', createAuthRoutes(full.env));
+  app.route('/admin', adminRoutes);
   app.get('/health', (c) => c.json({ ok: true }));
 
   app.notFound((c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}.` }, 404));
   app.onError((err, c) => errorResponse(c, err, full.logger));
+  services.set(app, full);
   return app;
 }
 
 export type App = ReturnType<typeof createApp>;
+
+const services = new WeakMap<object, ResolvedDeps>();
+
+/** The dependencies an app was built with, for on-demand pages that call services directly (admin pages). */
+export function servicesOf(app: App): ResolvedDeps {
+  return services.get(app)!;
+}

@@ -1,7 +1,11 @@
 import { env as bindings } from 'cloudflare:workers';
 import { connectDatabase } from '../../db/client.ts';
-import { createApp, type App } from '../app.ts';
-import { parseEnv } from '../env.ts';
+import { createApp, servicesOf, type App } from '../app.ts';
+import { createModelClassifier } from '../analysis/model/classifier.ts';
+import { workersAiModel, type WorkersAiBinding } from '../analysis/model/workers-ai.ts';
+import { analyzerOptionsFromEnv } from '../analysis/options.ts';
+import { createWebsiteAnalyzer } from '../analysis/service.ts';
+import { parseEnv, type Env } from '../env.ts';
 
 let app: App | undefined;
 
@@ -13,7 +17,25 @@ export async function getApp(): Promise<App> {
     ) as Record<string, string>;
     const env = parseEnv(vars);
     const { db } = connectDatabase(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN);
-    app = createApp({ env, db });
+    // No timers outlive a request here: each response resumes due mail and HubSpot syncs (waitUntil) at most once a minute.
+    app = createApp({ env, db, analyzer: workersAnalyzer(env), resumeOnRequestMs: 60_000 });
   }
   return app;
+}
+
+/**
+ * Workers cannot open connections to private networks, so the guard skips DNS (resolveHost: null) and still
+ * refuses literal private addresses and internal names; the Workers AI model is used when configured.
+ */
+function workersAnalyzer(env: Env) {
+  const ai = (bindings as { AI?: WorkersAiBinding }).AI;
+  const model = ai && env.ANALYZER_WORKERS_AI_MODEL
+    ? createModelClassifier(workersAiModel(ai, env.ANALYZER_WORKERS_AI_MODEL), { timeoutMs: env.ANALYZER_MODEL_TIMEOUT_MS })
+    : undefined;
+  return createWebsiteAnalyzer({ ...analyzerOptionsFromEnv(env), resolveHost: null, model });
+}
+
+/** The app's dependencies (auth, db, …) for on-demand pages. */
+export async function getServices() {
+  return servicesOf(await getApp());
 }

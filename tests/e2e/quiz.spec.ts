@@ -2,10 +2,17 @@ import { expect, test, type Page } from '@playwright/test';
 import { refinementQuestionsFor } from '../../src/domain/quiz/answers.ts';
 import { MAIN_QUESTIONS } from '../../src/domain/quiz/questions.ts';
 import { mainAnswersFor } from '../helpers/answers.ts';
+import { serveSite } from '../helpers/static-server.ts';
 import { expectNoSeriousA11yIssues, query, watchConsole } from './helpers.ts';
 
 const EXPLORER_MAIN = mainAnswersFor('The Explorer');
 const EXPLORER_REFINEMENT = refinementQuestionsFor('The Explorer');
+
+/** Opens / and waits for the island to hydrate (a click before that would do nothing). */
+async function openQuiz(page: Page) {
+  await page.goto('/');
+  await expect(page.locator('.quiz[data-ready]')).toBeVisible();
+}
 
 async function answerQuestion(page: Page, text: string, optionText: string) {
   await expect(page.getByRole('heading', { name: text })).toBeVisible();
@@ -22,7 +29,7 @@ async function answerMain(page: Page, upTo = MAIN_QUESTIONS.length) {
 
 test('a visitor takes the whole quiz, sees the results, and the submission is stored', async ({ page }) => {
   const errors = watchConsole(page);
-  await page.goto('/');
+  await openQuiz(page);
   await expectNoSeriousA11yIssues(page);
   await page.getByRole('button', { name: 'Take the Assessment' }).click();
   await expect(page.locator('.intro').getByText(/13 questions/)).toBeVisible();
@@ -78,7 +85,7 @@ test('a visitor takes the whole quiz, sees the results, and the submission is st
 });
 
 test('progress survives a reload mid-quiz', async ({ page }) => {
-  await page.goto('/');
+  await openQuiz(page);
   await page.getByRole('button', { name: 'Take the Assessment' }).click();
   await page.getByRole('button', { name: 'Begin Assessment' }).click();
   await answerMain(page, 4);
@@ -89,8 +96,7 @@ test('progress survives a reload mid-quiz', async ({ page }) => {
 });
 
 test('the quiz works with the keyboard alone', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.locator('.quiz[data-ready]')).toBeVisible();
+  await openQuiz(page);
   // Skip link first, then the header links, then the hero button.
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
@@ -110,7 +116,8 @@ test('the quiz works with the keyboard alone', async ({ page }) => {
   await expect(page.getByRole('heading', { name: /where should we send/ })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Email Address *')).toBeFocused();
-  await page.keyboard.type('keys@example.com');
+  const email = `keys-${Date.now()}@example.com`;
+  await page.keyboard.type(email);
   await page.keyboard.press('Tab');
   await page.keyboard.type('Keyboard Inc');
   await page.keyboard.press('Tab');
@@ -122,13 +129,13 @@ test('the quiz works with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.getByText('Results are ready').or(page.getByText('Finalizing results'))).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retake Assessment' })).toBeVisible();
-  const rows = await query('SELECT count(*) AS n FROM quiz_submissions WHERE email = ?', ['keys@example.com']);
+  const rows = await query('SELECT count(*) AS n FROM quiz_submissions WHERE email = ?', [email]);
   expect(rows[0]!.n).toBe(1);
 });
 
 test('a failed submission brings the form back, filled in, with the error toast', async ({ page }) => {
   await page.route('**/api/submissions', (route) => route.fulfill({ status: 500, body: '{"error":"boom"}', contentType: 'application/json' }));
-  await page.goto('/');
+  await openQuiz(page);
   await page.getByRole('button', { name: 'Take the Assessment' }).click();
   await page.getByRole('button', { name: 'Begin Assessment' }).click();
   await answerMain(page);
@@ -140,4 +147,34 @@ test('a failed submission brings the form back, filled in, with the error toast'
   await expect(page.getByText('Failed to submit your information. Please try again.')).toBeVisible();
   await expect(page.getByLabel('Email Address *')).toHaveValue('fail@example.com');
   await expect(page.getByLabel('Company Website URL *')).toHaveValue('https://nope.example');
+});
+
+test('with a website, the server analyses it and the results show the company section and its wheel dot', async ({ page }) => {
+  const site = await serveSite('tests/fixtures/sites/hero');
+  try {
+    await openQuiz(page);
+    await page.getByRole('button', { name: 'Take the Assessment' }).click();
+    await page.getByRole('button', { name: 'Begin Assessment' }).click();
+    await answerMain(page);
+    for (const q of EXPLORER_REFINEMENT) await answerQuestion(page, q.text, q.options[0]!.text);
+    const email = `site-${Date.now()}@example.com`;
+    await page.getByLabel('Email Address *').fill(email);
+    await page.getByLabel('Company Name *').fill('Valor Athletics');
+    await page.getByLabel('Company Website URL *').fill(site.url);
+    await page.getByRole('button', { name: 'See My Results' }).click();
+    await expect(page.getByText('Crawling your site')).toBeVisible();
+    await expect(page.getByText('Your results have been saved. Analyzing your website now...')).toBeVisible();
+    const company = page.getByTestId('company-analysis');
+    await expect(company).toBeVisible();
+    await expect(company.getByText('The Hero', { exact: true })).toBeVisible();
+    await expect(company.getByText(/^Confidence: \d{1,3}%$/)).toBeVisible();
+    await expect(page.getByTestId('alignment')).toHaveText(/^Gap: you lead as The Explorer/);
+    await expect(page.locator('[data-dot="company"]')).toHaveAttribute('r', '10');
+    await expect(page.getByText('Our Analysis', { exact: true })).toBeVisible();
+    expect(await company.locator('.brand-example').count()).toBeLessThanOrEqual(4);
+    const rows = await query('SELECT company_archetype, company_archetype_confidence FROM quiz_submissions WHERE email = ?', [email]);
+    expect(rows[0]).toMatchObject({ company_archetype: 'The Hero' });
+  } finally {
+    await site.close();
+  }
 });

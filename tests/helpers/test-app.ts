@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../db/node.ts';
+import { createNodeAnalyzer } from '../../functions/analysis/node.ts';
 import { createApp, type AppDeps } from '../../functions/app.ts';
 import { parseEnv } from '../../functions/env.ts';
 import type { Logger } from '../../functions/lib/errors.ts';
@@ -19,7 +20,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}, d
   const env = parseEnv({ DATABASE_URL: `file:${join(dir, 'test.db')}`, NODE_ENV: 'test', ...envOverrides });
   const handle = await openDatabase(env.DATABASE_URL);
   const logger = memoryLogger();
-  const app = createApp({ env, db: handle.db, logger, ...deps });
+  const app = createApp({ env, db: handle.db, logger, analyzer: createNodeAnalyzer(env, logger), ...deps });
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     app.request(path, {
       method: 'POST',

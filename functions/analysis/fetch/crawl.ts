@@ -29,6 +29,7 @@ const BRAND_PAGE_WORDS: Array<[RegExp, number]> = [
   [/\bmission\b|\bmanifesto\b|\bvision\b/, 9],
   [/\bvalues\b|\bpurpose\b|\bbelie(f|ve)s?\b|\bphilosophy\b|\bprinciples\b/, 8],
   [/\bcompany\b|\bheritage\b|\bhistory\b/, 7],
+  [/\bpromise\b|\bcommitments?\b/, 6],
   [/\bculture\b|\bapproach\b|\bwhy(-|\s)us\b|\bimpact\b/, 5],
   [/\bteam\b|\bpeople\b|\bfounders?\b|\bwhat-?we-?do\b/, 4],
 ];

@@ -104,7 +104,7 @@ const V4_RANGES: Array<[string, number, AddressKind]> = [
 
 const V4_TABLE = V4_RANGES.map(([base, bits, kind]) => {
   const mask = bits === 0 ? 0 : (0xffffffff << (32 - bits)) >>> 0;
-  return { net: (parseIPv4(base) as number) & mask, mask, kind };
+  return { net: ((parseIPv4(base) as number) & mask) >>> 0, mask, kind };
 });
 
 export function classifyIPv4(value: number): AddressKind {

@@ -1,21 +1,23 @@
+import type { SpecialElements } from './dom.ts';
 import { cleanText } from './text.ts';
 import type { Organization } from './types.ts';
 
 /** Reads <head> metadata: title, description, Open Graph, theme-color. */
-export function readMeta(document: Document) {
-  const meta = (selector: string, max = 400) => {
-    const value = document.querySelector(selector)?.getAttribute('content');
+export function readMeta(special: SpecialElements, root: Element | null) {
+  const meta = (attr: 'name' | 'property', key: string, max = 400) => {
+    const el = special.metas.find((m) => (m.getAttribute(attr) ?? '').toLowerCase() === key);
+    const value = el?.getAttribute('content');
     return value ? cleanText(value, max) || undefined : undefined;
   };
   return {
     // <title> is raw text in HTML: '<script>' inside it arrives here as characters; cleanText strips them.
-    title: cleanText(document.querySelector('title')?.textContent ?? '', 200),
-    description: meta('meta[name="description" i]') ?? meta('meta[name="twitter:description" i]'),
-    ogTitle: meta('meta[property="og:title"]', 200),
-    ogDescription: meta('meta[property="og:description"]'),
-    siteName: meta('meta[property="og:site_name"]', 100) ?? meta('meta[name="application-name" i]', 100),
-    themeColor: meta('meta[name="theme-color" i]', 60),
-    lang: cleanText(document.documentElement?.getAttribute('lang') ?? '', 20) || undefined,
+    title: cleanText(special.title?.textContent ?? '', 200),
+    description: meta('name', 'description') ?? meta('name', 'twitter:description'),
+    ogTitle: meta('property', 'og:title', 200),
+    ogDescription: meta('property', 'og:description'),
+    siteName: meta('property', 'og:site_name', 100) ?? meta('name', 'application-name', 100),
+    themeColor: meta('name', 'theme-color', 60),
+    lang: cleanText(root?.getAttribute('lang') ?? '', 20) || undefined,
   };
 }
 
@@ -23,8 +25,8 @@ const ORG_TYPE = /(Organization|Corporation|LocalBusiness|Brand|NGO|Store|Compan
 const MAX_JSON_CHARS = 200_000;
 
 /** Finds the first Organization-like object in the page's JSON-LD scripts. */
-export function readOrganization(document: Document): Organization | undefined {
-  for (const script of Array.from(document.querySelectorAll('script[type="application/ld+json" i]'))) {
+export function readOrganization(scripts: Element[]): Organization | undefined {
+  for (const script of scripts.slice(0, 20)) {
     const raw = script.textContent ?? '';
     if (raw.length > MAX_JSON_CHARS) continue;
     let data: unknown;

@@ -1,4 +1,5 @@
 import { parseHTML } from 'linkedom';
+import { collectSpecial } from './dom.ts';
 import { readMeta, readOrganization } from './meta.ts';
 import type { PageDigest } from './types.ts';
 import { walkDocument } from './walk.ts';
@@ -18,9 +19,12 @@ function absolute(href: string, base: string): URL | null {
 /** Parses one HTML page into a digest. Pure: the page's scripts never run (linkedom does not execute). */
 export function readPage(html: string, pageUrl: string): PageDigest {
   const { document } = parseHTML(html);
-  const meta = readMeta(document);
-  const body = document.body ?? document.documentElement;
-  const walked = body ? walkDocument(body) : { blocks: [], links: [], styleAttrs: [] };
+  // Walk from the root, not document.body: linkedom does not imply a <body> when a page omits
+  // the tag (valid HTML), and then document.body is an empty stand-in.
+  const root = document.documentElement as Element | null;
+  const special = root ? collectSpecial(root) : { metas: [], links: [], styles: [], jsonLd: [] };
+  const meta = readMeta(special, root);
+  const walked = root ? walkDocument(root) : { blocks: [], links: [], styleAttrs: [] };
 
   const links: PageDigest['links'] = [];
   for (const link of walked.links) {
@@ -30,7 +34,7 @@ export function readPage(html: string, pageUrl: string): PageDigest {
 
   const stylesheets: string[] = [];
   const fontLinks: string[] = [];
-  for (const el of Array.from(document.querySelectorAll('link[rel][href]'))) {
+  for (const el of special.links) {
     const rel = (el.getAttribute('rel') ?? '').toLowerCase().split(/\s+/);
     if (!rel.includes('stylesheet') || rel.includes('alternate')) continue;
     const url = absolute(el.getAttribute('href') ?? '', pageUrl);
@@ -38,7 +42,7 @@ export function readPage(html: string, pageUrl: string): PageDigest {
     (FONT_HOSTS.test(url.hostname) ? fontLinks : stylesheets).push(url.href);
   }
 
-  const inlineCss = Array.from(document.querySelectorAll('style'))
+  const inlineCss = special.styles
     .map((el) => (el.textContent ?? '').slice(0, 300_000))
     .filter(Boolean);
 
@@ -55,7 +59,7 @@ export function readPage(html: string, pageUrl: string): PageDigest {
   for (const key of ['lang', 'description', 'ogTitle', 'ogDescription', 'siteName', 'themeColor'] as const) {
     if (meta[key]) digest[key] = meta[key];
   }
-  const organization = readOrganization(document);
+  const organization = readOrganization(special.jsonLd);
   if (organization) digest.organization = organization;
   return digest;
 }

@@ -1,3 +1,4 @@
+import { findAll } from './dom.ts';
 import { cleanText } from './text.ts';
 import type { BlockKind, BlockZone, StyleRole, TextBlock } from './types.ts';
 
@@ -7,13 +8,19 @@ import type { BlockKind, BlockZone, StyleRole, TextBlock } from './types.ts';
  * gathered by hand, with a space at every block boundary.
  */
 
-const SKIP = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'SVG', 'IFRAME', 'CANVAS', 'OBJECT', 'EMBED', 'MATH', 'SELECT', 'HEAD', 'VIDEO', 'AUDIO']);
+const SKIP = new Set([
+  'SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'SVG', 'IFRAME', 'CANVAS', 'OBJECT', 'EMBED', 'MATH', 'SELECT',
+  'HEAD', 'TITLE', 'META', 'LINK', 'BASE', 'VIDEO', 'AUDIO',
+]);
 const HEADINGS: Record<string, BlockKind> = { H1: 'h1', H2: 'h2', H3: 'h3', H4: 'h3', H5: 'h3', H6: 'h3' };
 const LEAF_BLOCKS: Record<string, BlockKind> = {
   P: 'p', BLOCKQUOTE: 'quote', FIGCAPTION: 'p', DD: 'p', DT: 'p', TD: 'p', TH: 'p', CAPTION: 'p', SUMMARY: 'p', LABEL: 'p', ADDRESS: 'p',
 };
 const INLINE = new Set(['A', 'SPAN', 'STRONG', 'EM', 'B', 'I', 'U', 'SMALL', 'MARK', 'CODE', 'ABBR', 'CITE', 'Q', 'SUB', 'SUP', 'TIME', 'S', 'DEL', 'INS', 'KBD', 'BDI', 'BDO', 'DATA', 'FONT', 'BR', 'WBR']);
-const BLOCKISH = 'p,div,li,ul,ol,h1,h2,h3,h4,h5,h6,section,article,blockquote,table,form,header,footer,nav,figure';
+const BLOCKISH = new Set(['P', 'DIV', 'LI', 'UL', 'OL', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'SECTION', 'ARTICLE', 'BLOCKQUOTE', 'TABLE', 'FORM', 'HEADER', 'FOOTER', 'NAV', 'FIGURE']);
+const LEAD = new Set(['STRONG', 'B', 'H4', 'H5', 'DT']);
+/** Work budget: a page with more elements than this is mostly noise past this point. */
+const MAX_ELEMENTS = 15_000;
 
 const BOILERPLATE = /cookie|consent|gdpr|ccpa|cmp-|onetrust|legal|copyright|disclaimer|newsletter-?(popup|modal)|popup|modal|skip-link|sr-only|visually-hidden|screen-reader/i;
 const HERO = /(^|[\s_-])(hero|masthead|jumbotron|splash|intro|showcase|banner)([\s_-]|$)/i;
@@ -51,7 +58,9 @@ export function walkDocument(body: Element, maxBlocks = 1500): WalkResult {
     out.blocks.push(block);
   };
 
+  let visited = 0;
   const visit = (el: Element, ctx: Ctx): void => {
+    if (out.blocks.length >= maxBlocks || ++visited > MAX_ELEMENTS) return;
     const tag = el.tagName.toUpperCase();
     if (SKIP.has(tag) || el.hasAttribute('hidden') || el.getAttribute('aria-hidden') === 'true') return;
     const here = contextOf(el, tag, ctx);
@@ -87,13 +96,13 @@ export function walkDocument(body: Element, maxBlocks = 1500): WalkResult {
     }
     const leaf = LEAF_BLOCKS[tag];
     if (leaf) {
-      el.querySelectorAll('a[href]').forEach((a) => recordLink(a, here.zone));
+      findAll(el, (e) => e.tagName === 'A').forEach((a) => recordLink(a, here.zone));
       push(leaf, here.zone, gatherText(el));
       return;
     }
-    if (tag === 'LI' && !el.querySelector(BLOCKISH)) {
-      el.querySelectorAll('a[href]').forEach((a) => recordLink(a, here.zone));
-      const lead = el.querySelector('strong, b, h4, h5, dt');
+    if (tag === 'LI' && !hasBlock(el)) {
+      findAll(el, (e) => e.tagName === 'A').forEach((a) => recordLink(a, here.zone));
+      const lead = findAll(el, (e) => LEAD.has(e.tagName.toUpperCase()), 1)[0];
       push(here.zone === 'nav' ? 'nav' : 'li', here.zone, gatherText(el), lead ? gatherText(lead) : undefined);
       return;
     }
@@ -104,7 +113,7 @@ export function walkDocument(body: Element, maxBlocks = 1500): WalkResult {
       else if (child.nodeType === 1) {
         const c = child as Element;
         const ctag = c.tagName.toUpperCase();
-        if (INLINE.has(ctag) && !CTA.test(c.getAttribute('class') ?? '') && c.getAttribute('role') !== 'button' && !c.querySelector(BLOCKISH)) {
+        if (INLINE.has(ctag) && !CTA.test(c.getAttribute('class') ?? '') && c.getAttribute('role') !== 'button' && !hasBlock(c)) {
           if (ctag === 'A') recordLink(c, here.zone);
           if (!(ctag === 'A' && (here.zone === 'nav' || here.zone === 'header'))) {
             loose += ` ${gatherText(c)} `;
@@ -144,9 +153,11 @@ function contextOf(el: Element, tag: string, ctx: Ctx): Ctx {
   else if (zone === 'hero' && ctx.zone !== 'hero') styleRole = 'hero';
   else if (tag === 'HEADER' || tag === 'NAV') styleRole = 'header';
   else if (tag === 'FOOTER') styleRole = 'footer';
-  else if (tag !== 'BODY' && styleRole === 'body') styleRole = 'other';
+  else if (tag !== 'BODY' && tag !== 'HTML' && styleRole === 'body') styleRole = 'other';
   return { zone, role: styleRole };
 }
+
+const hasBlock = (el: Element) => findAll(el, (e) => BLOCKISH.has(e.tagName.toUpperCase()), 1).length > 0;
 
 /** Visible text of an element, with spaces at block boundaries and for <br>. */
 export function gatherText(el: Element): string {

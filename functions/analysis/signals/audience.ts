@@ -23,13 +23,13 @@ const GROUPS: Array<[string, RegExp]> = [
   ['students and learners', /\bstudents?\b|\blearners?\b|\bresearchers?\b|\bscholars?\b|\bcurious minds\b/i],
   ['professionals and executives', /\bprofessionals?\b|\bexecutives?\b|\bleaders\b|\bboards?\b|\binvestors?\b|\bfamily offices?\b/i],
   ['couples', /\bcouples?\b|\bnewlyweds?\b|\bsomeone special\b/i],
-  ['homeowners', /\bhomeowners?\b|\bdiy(?:ers)?\b|\bneighbou?rs\b/i],
+  ['homeowners', /\bhomeowners?\b|\bdiy(?:ers)?\b|\brenters\b|\blandlords\b/i],
   ['gamers and fans', /\bgamers?\b|\bfans\b|\bsnackers?\b/i],
   ['nonprofits and communities', /\bnon-?profits?\b|\bcharit(?:y|ies)\b|\bcommunit(?:y|ies)\b|\bactivists?\b/i],
 ];
 
-const EXPLICIT = /\b(?:built|designed|made|crafted|created|perfect|ideal|tailored|here)\s+(?:especially\s+|specifically\s+)?for\s+((?:the\s+)?[a-z][^.,;:!?()]{2,60})/i;
-const NOT_AUDIENCE = /^(?:the\s+)?(?:you|your|life|years|decades|generations|good|ever|now|today|the long haul|the future|free|performance|speed|purpose|comfort|real life|every day|everyday use|this|that|it|them)\b/i;
+const EXPLICIT = /\b(?:built|designed|made|crafted|created|perfect|ideal|tailored|here)\s+(?:especially\s+|specifically\s+)?for\s+((?:the\s+)?[a-z][^.,;:!?()]{2,60})|\bfor\s+((?:people|anyone|those|everyone|folks|teams|families|brands|companies|businesses)\s+(?:who|that)\s+[^.,;:!?()]{3,60})/i;
+const NOT_AUDIENCE = /^(?:the\s+|a\s+|an\s+|one\s+)?(?:you|your|life|years|decades|generations|good|ever|now|today|long haul|future|free|performance|speed|purpose|reason|moment|comfort|real life|every day|everyday use|this|that|it|them|us|me|more|less|success|results?)\b/i;
 
 export function findAudience(corpus: WeightedText[]): string | undefined {
   const groupScores = new Map<string, number>();
@@ -38,9 +38,11 @@ export function findAudience(corpus: WeightedText[]): string | undefined {
     if (item.where === 'boilerplate' || item.where === 'footer' || item.where === 'nav') continue;
     for (const s of sentences(item.text)) {
       const m = EXPLICIT.exec(s);
-      const phrase = m?.[1]?.trim();
+      const phrase = (m?.[1] ?? m?.[2])?.trim();
       if (phrase && !NOT_AUDIENCE.test(phrase) && (!explicit || item.weight > explicit.weight)) {
-        explicit = { phrase: capLength(phrase.replace(/\s+(?:who|that|with)\s*$/i, ''), 80), weight: item.weight };
+        // 'teams who ship every week' → 'teams'; but keep 'people who …', which says nothing alone.
+        const trimmed = m?.[1] ? phrase.split(/\s+(?:who|that|with|so|to|in|and get)\s+/i)[0] ?? phrase : phrase;
+        explicit = { phrase: capLength(trimmed, 80), weight: item.weight };
       }
       for (const [label, pattern] of GROUPS) {
         if (pattern.test(s)) groupScores.set(label, (groupScores.get(label) ?? 0) + item.weight);

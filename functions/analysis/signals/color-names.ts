@@ -25,7 +25,9 @@ const NAMES =
   'Cherry Red:C1121F Hot Pink:FF4F9A Blush Pink:F4C2C2 Dusty Rose:C08081 Bubblegum Pink:FFC1CC ' +
   'Raspberry:E30B5C Petal Pink:F9D5E5 Rose:E75480 Fuchsia:D1189B Magenta:C2185B Deep Purple:4B1D8F ' +
   'Royal Purple:7851A9 Electric Violet:8A5CF6 Lavender:B57EDC Pale Lavender:E6E0F8 Lilac:C8A2C8 ' +
-  'Plum:8E4585 Aubergine:3D0C3F Indigo:4B0082 Midnight Indigo:1E1442 Orchid:DA70D6 Amethyst:9966CC';
+  'Plum:8E4585 Aubergine:3D0C3F Indigo:4B0082 Midnight Indigo:1E1442 Orchid:DA70D6 Amethyst:9966CC ' +
+  'Pale Mint:E0F2F1 Pale Aqua:CDEFEA Pale Blue:DCEBF7 Pale Pink:FBE3E8 Pale Yellow:FFF9DB Sandy Orange:F4A261 ' +
+  'Marigold:EAA221 Dusty Blue:8BA6C1 Cocoa:4A2C2A Espresso:3E2723 Mahogany:7B3F00 Sage Gray:B2BEB5';
 
 const TABLE: Array<{ name: string; lab: Lab }> = [...NAMES.matchAll(/\s*([A-Za-z][A-Za-z -]*?):([0-9A-F]{6})/g)].map(
   ([, name = '', hex = '']) => ({ name, lab: rgbToLab(parseColor(`#${hex}`) as Rgb) }),

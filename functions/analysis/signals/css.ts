@@ -142,7 +142,7 @@ export function readStyles(input: {
   const addColor = (value: string, role: ColorRole, surface: Surface, weight: number) => {
     for (const rgb of colorsInValue(resolveVars(value, vars))) facts.colors.push({ rgb, weight, role, surface });
   };
-  const readDeclarations = (pairs: Array<[string, string]>, role: StyleRole, scale: number) => {
+  const readDeclarations = (pairs: Array<[string, string]>, role: StyleRole, scale: number, fontScale = 1) => {
     for (const [prop, value] of pairs) {
       if (prop.startsWith('--')) {
         if (/font/.test(prop)) {
@@ -151,10 +151,11 @@ export function readStyles(input: {
         } else if (parseColor(value.trim())) addColor(value, BRAND_VAR.test(prop) ? 'brand' : 'var', 'var', (BRAND_VAR.test(prop) ? 3 : 1.2) * scale);
         continue;
       }
-      if (prop === 'font-family') facts.fonts.push({ stack: fontStack(resolveVars(value, vars)), role: fontRole(role), weight: (role === 'other' ? 0.5 : 2) * scale });
+      const fontWeight = (role === 'other' ? 0.5 : 2) * scale * fontScale;
+      if (prop === 'font-family') facts.fonts.push({ stack: fontStack(resolveVars(value, vars)), role: fontRole(role), weight: fontWeight });
       else if (prop === 'font') {
         const family = /\d[\w.%]*(?:\s*\/\s*[\w.%]+)?\s+(.+)$/.exec(resolveVars(value, vars))?.[1];
-        if (family) facts.fonts.push({ stack: fontStack(family), role: fontRole(role), weight: (role === 'other' ? 0.5 : 2) * scale });
+        if (family) facts.fonts.push({ stack: fontStack(family), role: fontRole(role), weight: fontWeight });
       } else {
         const surface = SURFACE[prop];
         if (surface) addColor(value, role, surface, WEIGHTS[role][surface] * scale);
@@ -169,7 +170,9 @@ export function readStyles(input: {
       continue;
     }
     if (rule.selector.startsWith('@') || /^(from|to|\d+%)/.test(rule.selector)) continue;
-    readDeclarations(declarations(rule.body), selectorRole(rule.selector), 1);
+    // The face of the h1 is the brand's display face; an h3 or a card title matters less.
+    const h1 = /(^|[\s,>])h1\b/i.test(rule.selector) ? 1.5 : 1;
+    readDeclarations(declarations(rule.body), selectorRole(rule.selector), 1, h1);
   }
   for (const attr of input.attrs.slice(0, 400)) readDeclarations(declarations(attr.css), attr.role, 0.8);
   if (input.themeColor) addColor(input.themeColor, 'theme', 'bg', 3);

@@ -13,9 +13,8 @@ export function brandKeywords(corpus: WeightedText[], brandName: string | undefi
   const bigram = new Map<string, { score: number; count: number }>();
   const usable = (w: string) => w.length >= 3 && !STOP_WORDS.has(w) && !nameWords.has(w) && !/\d/.test(w);
 
-  for (const item of corpus) {
-    if (item.where === 'boilerplate' || item.where === 'footer' || item.where === 'nav') continue;
-    const tokens = words(item.text).map(singular);
+  const countClause = (clause: string, item: WeightedText) => {
+    const tokens = words(clause).map(singular);
     tokens.forEach((w, i) => {
       if (!usable(w)) return;
       const entry = unigram.get(w) ?? { score: 0, pages: new Set<number>() };
@@ -31,26 +30,35 @@ export function brandKeywords(corpus: WeightedText[], brandName: string | undefi
         bigram.set(key, b);
       }
     });
+  };
+
+  for (const item of corpus) {
+    if (item.where === 'boilerplate' || item.where === 'footer' || item.where === 'nav') continue;
+    // Pairs never span punctuation: 'illustrators, printmakers' is a list, not a phrase.
+    for (const clause of item.text.split(/[.,;:!?()"“”—–|/·…]+/)) countClause(clause, item);
   }
 
-  const scored: Array<[string, number]> = [];
+  const scores = new Map<string, number>();
   for (const [w, { score, pages }] of unigram) {
     const damp = COMMON_WEB_WORDS.has(w) ? 0.35 : 1;
-    scored.push([w, score * damp * (1 + 0.3 * (pages.size - 1))]);
+    scores.set(w, score * damp * (1 + 0.3 * (pages.size - 1)));
   }
-  for (const [pair, { score, count }] of bigram) if (count >= 2) scored.push([pair, score * 1.4]);
-  scored.sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-
-  const chosen: string[] = [];
-  for (const [term, score] of scored) {
-    if (chosen.length >= max || score < 1) break;
-    // Skip a word already inside a chosen pair, and a pair whose words were both chosen.
-    const parts = term.split(' ');
-    if (parts.length === 1 && chosen.some((c) => c.split(' ').includes(term))) continue;
-    if (parts.length === 2 && parts.every((p) => chosen.includes(p))) continue;
-    chosen.push(term);
+  // A recurring pair ('finish line', 'small business') explains its words: promote the pair
+  // and take its weight out of the single words, so 'line' does not show up on its own.
+  for (const [pair, { score, count }] of bigram) {
+    if (count < 2) continue;
+    const [a = '', b = ''] = pair.split(' ');
+    const weakest = Math.min(scores.get(a) ?? 0, scores.get(b) ?? 0);
+    if (score < 0.5 * weakest) continue;
+    scores.set(pair, score * 1.8);
+    scores.set(a, (scores.get(a) ?? 0) - score);
+    scores.set(b, (scores.get(b) ?? 0) - score);
   }
-  return chosen;
+  return [...scores.entries()]
+    .filter(([, score]) => score >= 1)
+    .sort((x, y) => y[1] - x[1] || x[0].localeCompare(y[0]))
+    .slice(0, max)
+    .map(([term]) => term);
 }
 
 /** Crude plural folding: 'teams' → 'team', 'stories' → 'story'; leaves 'business', 'status' alone. */

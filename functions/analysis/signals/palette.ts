@@ -21,7 +21,6 @@ export interface PaletteSwatch {
 interface Cluster {
   rgb: Rgb;
   lab: Lab;
-  best: number;
   weight: number;
   areaWeight: number;
   roles: Map<ColorRole, number>;
@@ -30,8 +29,9 @@ interface Cluster {
 /** Colours closer than this (CIE76) are one swatch: #D62828 and #D72A29 are the same red. */
 const MERGE_DISTANCE = 12;
 
+/** Colour seen as an area. The page background is left out: white or black there is furniture. */
 const isArea = (use: ColorUse) =>
-  (use.surface === 'bg' && ['button', 'header', 'hero', 'body', 'theme'].includes(use.role)) || use.role === 'brand';
+  (use.surface === 'bg' && ['button', 'header', 'hero', 'theme'].includes(use.role)) || use.role === 'brand';
 
 function neutralKind(lab: Lab): PaletteSwatch['neutral'] {
   if (lab.l > 93 && chroma(lab) < 9) return 'white';
@@ -42,8 +42,9 @@ function neutralKind(lab: Lab): PaletteSwatch['neutral'] {
 
 /**
  * Clusters colour uses into at most `max` swatches, heaviest first. Near-white and near-black
- * are page furniture on most sites, so they are dropped unless used as large areas about as
- * much as the strongest real colour (a black-and-gold luxury site keeps its black).
+ * are page furniture on most sites, so they are dropped unless they fill large areas (header,
+ * hero, buttons) with at least a third of the strongest colour's weight: a black-and-gold
+ * luxury site keeps its black, a white page background does not make the palette.
  */
 export function buildPalette(uses: ColorUse[], max = 8): PaletteSwatch[] {
   const clusters: Cluster[] = [];
@@ -62,7 +63,7 @@ export function buildPalette(uses: ColorUse[], max = 8): PaletteSwatch[] {
       home.areaWeight += area;
       home.roles.set(use.role, (home.roles.get(use.role) ?? 0) + use.weight);
     } else {
-      clusters.push({ rgb: use.rgb, lab: use.lab, best: use.weight, weight: use.weight, areaWeight: area, roles: new Map([[use.role, use.weight]]) });
+      clusters.push({ rgb: use.rgb, lab: use.lab, weight: use.weight, areaWeight: area, roles: new Map([[use.role, use.weight]]) });
     }
   }
   const topColour = Math.max(0, ...clusters.filter((c) => neutralKind(c.lab) === null || neutralKind(c.lab) === 'gray').map((c) => c.weight));
@@ -70,7 +71,7 @@ export function buildPalette(uses: ColorUse[], max = 8): PaletteSwatch[] {
     .filter((c) => {
       const kind = neutralKind(c.lab);
       if (kind !== 'white' && kind !== 'black') return true;
-      return topColour === 0 || c.areaWeight >= 0.6 * topColour;
+      return topColour === 0 || c.areaWeight >= 0.35 * topColour;
     })
     .sort((a, b) => b.weight - a.weight)
     .slice(0, max);

@@ -18,7 +18,11 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'reserved privacy policy terms conditions cookie cookies accept decline settings preferences manage necessary analytics ' +
     'inc llc ltd co com www http https html faq faqs help support-center sitemap blog news press careers jobs subscribe ' +
     'newsletter follow facebook instagram twitter linkedin youtube tiktok pinterest shop buy order price prices pricing now ' +
-    'start started get-started free trial demo book today\'s via etc including include includes'
+    'start started get-started free trial demo book today\'s via etc including include includes nobody anybody anyone ' +
+    'someone somebody everything anything nothing whatever whenever wherever yes okay bring brings come comes came ' +
+    'give gives gave look looks looking tell tells told ask asks try tries find finds keep keeps turn turns run runs set ' +
+    'hold holds stand leave feel feels seem seems done takes took door week weeks month months lot big small little ' +
+    'right left top bottom side end ends part parts kind kinds sort type types piece pieces'
   ).split(/\s+/),
 );
 

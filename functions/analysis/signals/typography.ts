@@ -91,5 +91,5 @@ export function describeFace(face: FontFace): string {
   const flavor: Record<NonNullable<FontFace['flavor']>, string> = {
     slab: 'slab-serif', condensed: 'condensed display', rounded: 'rounded sans-serif', geometric: 'geometric sans-serif', didone: 'high-contrast serif',
   };
-  return `${face.flavor ? flavor[face.flavor] : label[face.class]} (${face.family})`;
+  return `${face.flavor ? flavor[face.flavor] : label[face.class]} type (${face.family})`;
 }

@@ -16,7 +16,7 @@ export interface Voice {
 
 const PLAYFUL = /\b(fun|funny|silly|goofy|giggle|laugh|lol|yay|woo+hoo|oops|whee|wacky|weird|ridiculous|hilarious|party|snack attack|cheeky|awesome|yum+y?|crunch(y)?|boom|ta-?da|heck)\b/gi;
 const FORMAL = /\b(furthermore|moreover|therefore|hereby|accordingly|whereas|pursuant|esteemed|distinguished|discerning|stewardship|fiduciary|heritage|excellence|institution(al)?|establish(ed)?|comprehensive|rigou?r(ous)?|methodolog(y|ies)|endeavou?r|henceforth|prudent|governance)\b/gi;
-const EXCITED = /\b(amazing|incredible|unstoppable|epic|ultimate|relentless|explosive|unleash|ignite|crush|dominate|limitless|extraordinary|thrilling|breathtaking|now)\b/gi;
+const EXCITED = /\b(amazing|incredible|unstoppable|epic|ultimate|relentless|explosive|unleash|ignite|crush|dominate|limitless|extraordinary|thrill(ing)?|breathtaking|now|loud(er)?|noise|riot|fierce|bold|roar|electrifying|wild|fast(er)?|harder)\b/gi;
 const CALM = /\b(calm|gentle|quiet|peace(ful)?|slow(ly)?|soft(ly)?|simple|simply|steady|patient|patience|rest|ease|gently|unhurried|comfort)\b/gi;
 const CONTRACTION = /\b\w+'(s|re|ll|ve|d|t|m)\b/gi;
 const EMOJI = /\p{Extended_Pictographic}/gu;
@@ -47,8 +47,8 @@ export function analyzeVoice(corpus: WeightedText[]): Voice | undefined {
   const longWords = tokens.filter((w) => w.length >= 10).length / n;
 
   const formality = clamp((avgLen - 14) / 10 + formal * 0.5 + longWords * 6 - contractions * 0.35 - exclaim * 1.2 - second * 0.05 - emoji * 0.1);
-  const playfulness = clamp(playful * 0.6 + exclaim * 1.5 + emoji * 0.15 + questions * 0.8 - formal * 0.4 - (avgLen > 18 ? 0.3 : 0) - 0.25);
-  const energy = clamp(exclaim * 2.5 + excited * 0.6 - calm * 0.6 + (avgLen < 11 ? 0.2 : 0) - 0.15);
+  const playfulness = clamp(playful * 0.6 + exclaim * 1.5 + emoji * 0.15 + questions * 0.8 - formal * 0.4 - (avgLen > 18 ? 0.3 : 0) - 0.15);
+  const energy = clamp(exclaim * 2.5 + excited * 0.6 - calm * 0.6 + (avgLen < 11 ? 0.2 : 0) - 0.1);
 
   const features: string[] = [];
   if (avgLen < 11) features.push('short sentences');
@@ -62,11 +62,11 @@ export function analyzeVoice(corpus: WeightedText[]): Voice | undefined {
   if (formal >= 0.6) features.push('formal vocabulary');
   if (playful >= 0.6) features.push('jokes and playful words');
   if (calm >= 0.8) features.push('gentle, unhurried wording');
-  if (excited >= 0.6) features.push('high-energy superlatives');
+  if (excited >= 0.6) features.push('high-energy words');
 
   const tone = [formality >= 0.15 ? 'Formal' : formality <= -0.15 ? 'Casual' : 'Conversational but polished'];
-  tone.push(playfulness >= 0.2 ? 'playful' : playfulness <= -0.2 ? 'serious' : 'warm');
-  const energyWord = energy >= 0.3 ? 'enthusiastic' : energy <= -0.2 ? 'calm' : '';
+  tone.push(playfulness >= 0.2 ? 'playful' : playfulness <= -0.35 ? 'serious' : 'straightforward');
+  const energyWord = energy >= 0.3 ? 'enthusiastic' : energy <= -0.3 ? 'calm' : '';
   const head = `${tone[0]} and ${tone[1]}${energyWord ? `, ${energyWord}` : ''}`;
   const description = features.length > 0 ? `${head}: ${joinList(features.slice(0, 3))}.` : `${head}.`;
   return { formality, playfulness, energy, description, features };

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { $quiz, restoreQuiz } from '../../stores/quiz.ts';
+import { $quiz, restoreQuiz, retake } from '../../stores/quiz.ts';
+import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { Toaster } from '../ui/Toaster.tsx';
 import { ContactForm } from './ContactForm.tsx';
 import { Intro } from './Intro.tsx';
@@ -35,6 +36,7 @@ export default function QuizApp() {
   }, [stepKey, restored]);
 
   return (
+    <ErrorBoundary onReset={retake} resetLabel="Start the quiz again">
     <div ref={root} className="quiz" data-phase={state.phase} data-ready={restored ? 'true' : undefined}>
       {state.phase === 'landing' && <Landing />}
       {state.phase === 'intro' && <Intro />}
@@ -48,5 +50,6 @@ export default function QuizApp() {
       )}
       <Toaster />
     </div>
+    </ErrorBoundary>
   );
 }

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { quizSubmissions } from './schema.ts';
+
+/** An attachment as stored: content base64-encoded so the row stays plain JSON on every driver. */
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+  /** Content-ID for inline images referenced as cid:… in the HTML. */
+  cid?: string;
+}
+
+export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
+
+/**
+ * Every email is written here first and sent from here (transactional outbox):
+ * a mail server that is down only delays delivery, and a restart picks up where it stopped.
+ */
+export const mailOutbox = sqliteTable(
+  'mail_outbox',
+  {
+    id: text('id').primaryKey(),
+    /** What the mail is for: 'archetype-report', 'account-confirmation', … */
+    kind: text('kind').notNull(),
+    /** The recipient address ("to" in the message). */
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    attachments: text('attachments', { mode: 'json' }).$type<StoredAttachment[]>().notNull().default(sql`'[]'`),
+    status: text('status').$type<MailStatus>().notNull().default('pending'),
+    /** Delivery attempts made so far. */
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** When a pending mail is due; for a mail being sent, when its claim expires (a crashed sender's mail is retried). */
+    nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }).notNull(),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+    /** The submission a report was made from; unlinked (not deleted) when the submission goes, so delivery still completes. */
+    submissionId: text('submission_id').references(() => quizSubmissions.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_submission_idx').on(t.submissionId),
+  ],
+);
+
+export type MailOutboxRow = typeof mailOutbox.$inferSelect;

@@ -1,0 +1,27 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../app.ts';
+import { getViewer, type ViewerUser } from '../auth/viewer.ts';
+
+export type AdminEnv = AppEnv & { Variables: AppEnv['Variables'] & { admin: ViewerUser } };
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+// SameSite=Lax already keeps the session cookie off cross-site DELETEs; this also refuses
+// same-site pages on other origins (another subdomain) that could send it.
+function fromOwnSite(c: Context<AdminEnv>): boolean {
+  const origin = c.req.header('origin');
+  if (origin) return origin === new URL(c.var.deps.env.SITE_URL).origin;
+  return c.req.header('sec-fetch-site') === 'same-origin';
+}
+
+/** Every admin endpoint: no session → 401, signed in without the admin role → 403, always. */
+export const requireAdmin: MiddlewareHandler<AdminEnv> = async (c, next) => {
+  const viewer = await getViewer(c.var.deps, c.req.raw.headers);
+  if (viewer.role === 'anonymous') return c.json({ error: 'Please sign in to continue.' }, 401);
+  if (viewer.role !== 'admin') return c.json({ error: 'You do not have access to the admin area.' }, 403);
+  if (!SAFE_METHODS.has(c.req.method) && !fromOwnSite(c)) {
+    return c.json({ error: 'This request must come from the admin pages of this site.' }, 403);
+  }
+  c.set('admin', viewer.user);
+  await next();
+};

@@ -1,0 +1,61 @@
+import type { RuleResult } from './classify/classify.ts';
+import { capLength, cleanText } from './read/text.ts';
+import type { SiteSignals } from './signals/site.ts';
+import { websiteAnalysisSchema, type WebsiteAnalysis } from './types.ts';
+
+/** Fields a model may refine; everything else always comes from the extractor. */
+export interface Refinement {
+  archetype: WebsiteAnalysis['archetype'];
+  subArchetype?: string;
+  confidence: number;
+  reasoning: string;
+  keyIndicators: string[];
+  brandVoice?: string;
+  targetAudience?: string;
+}
+
+const texts = (items: string[], max: number, count: number) =>
+  items.map((t) => cleanText(t, max)).filter(Boolean).slice(0, count);
+
+/** Assembles the public result, cleaning every string once more on the way out. */
+export function buildResult(signals: SiteSignals, rules: RuleResult, refinement?: Refinement): WebsiteAnalysis {
+  const pick = refinement ?? {
+    archetype: rules.archetype,
+    subArchetype: rules.subArchetype,
+    confidence: rules.confidence,
+    reasoning: rules.reasoning,
+    keyIndicators: rules.keyIndicators,
+  };
+  const result: WebsiteAnalysis = {
+    archetype: pick.archetype,
+    confidence: Math.round(Math.min(0.95, Math.max(0, pick.confidence)) * 100) / 100,
+    reasoning: cleanText(pick.reasoning, 1200) || cleanText(rules.reasoning, 1200),
+    keyIndicators: texts(pick.keyIndicators, 240, 6),
+    colorPalette: signals.palette.map((s) => ({ name: s.name, hex: s.hex })).slice(0, 8),
+    coreValues: texts(signals.statements.values, 60, 8),
+    brandKeywords: texts(signals.keywords, 60, 12),
+    additionalInsights: texts(rules.additionalInsights, 300, 4),
+  };
+  const optional: Array<[keyof WebsiteAnalysis, string | undefined, number]> = [
+    ['subArchetype', pick.subArchetype, 40],
+    ['missionStatement', signals.statements.mission, 400],
+    ['visionStatement', signals.statements.vision, 400],
+    ['targetAudience', refinement?.targetAudience ?? signals.audience, 200],
+    ['brandVoice', refinement?.brandVoice ?? signals.voice?.description, 300],
+  ];
+  for (const [key, value, max] of optional) {
+    const clean = cleanText(value ?? '', max);
+    if (clean) (result as Record<string, unknown>)[key] = capLength(clean, max);
+  }
+  // A terse model that agrees with the rules gets the rules' concrete evidence added.
+  if (result.keyIndicators.length < 3 && (!refinement || refinement.archetype === rules.archetype)) {
+    const extra = texts(rules.keyIndicators, 240, 6).filter((k) => !result.keyIndicators.includes(k));
+    result.keyIndicators = [...result.keyIndicators, ...extra].slice(0, Math.max(3, result.keyIndicators.length));
+  }
+  if (result.additionalInsights.length < 2) {
+    const pages = `${signals.pagesRead} page${signals.pagesRead === 1 ? '' : 's'}`;
+    const sheets = `${signals.stylesheetsRead} stylesheet${signals.stylesheetsRead === 1 ? '' : 's'}`;
+    result.additionalInsights.push(`Based on ${pages} and ${sheets} read from the site.`);
+  }
+  return websiteAnalysisSchema.parse(result);
+}

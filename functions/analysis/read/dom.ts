@@ -1,0 +1,41 @@
+/**
+ * Small DOM helpers. Hand-rolled because linkedom compiles the selector on every
+ * querySelector call and scans the whole document for each; on a large page a dozen such
+ * calls cost more than parsing it.
+ */
+
+/** Descendants matching a test, depth first, at most `limit`. */
+export function findAll(root: Element, test: (el: Element) => boolean, limit = 100): Element[] {
+  const found: Element[] = [];
+  const stack = Array.from(root.children).reverse();
+  while (stack.length > 0 && found.length < limit) {
+    const el = stack.pop() as Element;
+    if (test(el)) found.push(el);
+    const kids = el.children;
+    for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i] as Element);
+  }
+  return found;
+}
+
+export interface SpecialElements {
+  title?: Element;
+  metas: Element[];
+  links: Element[];
+  styles: Element[];
+  jsonLd: Element[];
+}
+
+/** One pass over the document for <title>, <meta>, <link>, <style> and JSON-LD, wherever they sit. */
+export function collectSpecial(root: Element, limit = 2000): SpecialElements {
+  const out: SpecialElements = { metas: [], links: [], styles: [], jsonLd: [] };
+  const tags = new Set(['TITLE', 'META', 'LINK', 'STYLE', 'SCRIPT']);
+  for (const el of findAll(root, (e) => tags.has(e.tagName.toUpperCase()), limit)) {
+    const tag = el.tagName.toUpperCase();
+    if (tag === 'TITLE') out.title ??= el;
+    else if (tag === 'META') out.metas.push(el);
+    else if (tag === 'LINK') out.links.push(el);
+    else if (tag === 'STYLE') out.styles.push(el);
+    else if ((el.getAttribute('type') ?? '').toLowerCase() === 'application/ld+json') out.jsonLd.push(el);
+  }
+  return out;
+}

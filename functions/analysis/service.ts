@@ -1,0 +1,122 @@
+import { buildResult } from './build-result.ts';
+import { createMemoryCache, type AnalysisCache } from './cache.ts';
+import { classifyByRules } from './classify/classify.ts';
+import { AnalysisError, isAnalysisError } from './errors.ts';
+import { crawlSite } from './fetch/crawl.ts';
+import type { FetchLike } from './fetch/fetch-page.ts';
+import type { HostResolver } from './fetch/guard.ts';
+import type { ModelClassifier } from './model/classifier.ts';
+import { extractSignals, hasEnoughContent } from './signals/site.ts';
+import type { WebsiteAnalysis } from './types.ts';
+import { normalizeWebsiteUrl } from './url.ts';
+
+export interface WebsiteAnalyzerOptions {
+  /**
+   * DNS for the SSRF guard. Node: resolveHostNode from resolve-node.ts. null = rely on the
+   * platform's egress blocking (Cloudflare Workers cannot reach private networks); literal
+   * addresses and internal host names are still refused.
+   */
+  resolveHost: HostResolver | null;
+  /** Lets tests crawl 127.0.0.1 and other private hosts (ANALYZER_ALLOW_PRIVATE_HOSTS). Off by default. */
+  allowPrivateHosts?: boolean;
+  /** Defaults to global fetch. On Node, prefer createPinnedNodeFetch() (DNS-rebinding safe). */
+  fetch?: FetchLike;
+  /** Optional model; the rule-based result is used when absent or when it fails. */
+  model?: ModelClassifier;
+  cache?: AnalysisCache;
+  /** Default 1 hour; 0 disables caching. */
+  cacheTtlMs?: number;
+  /** For the default in-memory cache; default 500. */
+  cacheMaxEntries?: number;
+  /** Whole crawl, default 8 s. */
+  timeoutMs?: number;
+  /** Each request, default 5 s. */
+  requestTimeoutMs?: number;
+  /** Default 1.5 MB. */
+  maxPageBytes?: number;
+  /** Default 300 KB. */
+  maxStylesheetBytes?: number;
+  /** Pages besides the home page, default 4. */
+  maxExtraPages?: number;
+  /** Default 6. */
+  maxStylesheets?: number;
+  userAgent?: string;
+  /** Called when the model fails and the rules are used instead (for logging). */
+  onModelError?: (error: unknown) => void;
+}
+
+export interface WebsiteAnalyzer {
+  /** Throws AnalysisError (code, status, user-facing message) on every expected failure. */
+  analyze(url: string): Promise<WebsiteAnalysis>;
+}
+
+const DEFAULT_USER_AGENT = 'BrandArchetypeAnalyzer/1.0 (brand archetype quick analysis; one visit per request)';
+
+export function createWebsiteAnalyzer(options: WebsiteAnalyzerOptions): WebsiteAnalyzer {
+  const cacheTtlMs = options.cacheTtlMs ?? 60 * 60 * 1000;
+  const cache = options.cache ?? createMemoryCache({ maxEntries: options.cacheMaxEntries ?? 500 });
+  const inFlight = new Map<string, Promise<WebsiteAnalysis>>();
+  const fetchImpl: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+
+  async function run(url: string): Promise<WebsiteAnalysis> {
+    const timeoutMs = options.timeoutMs ?? 8000;
+    const deadline = AbortSignal.timeout(timeoutMs);
+    let crawl;
+    try {
+      crawl = await crawlSite(new URL(url), {
+        resolveHost: options.resolveHost,
+        allowPrivateHosts: options.allowPrivateHosts ?? false,
+        fetch: fetchImpl,
+        deadline,
+        requestTimeoutMs: Math.min(options.requestTimeoutMs ?? 5000, timeoutMs),
+        maxPageBytes: options.maxPageBytes ?? 1_500_000,
+        maxStylesheetBytes: options.maxStylesheetBytes ?? 300_000,
+        maxExtraPages: options.maxExtraPages ?? 4,
+        maxStylesheets: options.maxStylesheets ?? 6,
+        userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
+      });
+    } catch (error) {
+      if (isAnalysisError(error)) throw error;
+      throw new AnalysisError(deadline.aborted ? 'timeout' : 'unreachable', undefined, { cause: error });
+    }
+    const signals = extractSignals(crawl);
+    if (!hasEnoughContent(signals)) throw new AnalysisError('no_content');
+    const rules = classifyByRules({
+      corpus: signals.corpus,
+      palette: signals.palette,
+      typography: signals.typography,
+      ...(signals.statements.mission ? { mission: signals.statements.mission } : {}),
+      ctas: signals.ctas,
+      ...(signals.brandName ? { brandName: signals.brandName } : {}),
+    });
+    if (options.model) {
+      try {
+        return buildResult(signals, rules, await options.model.refine(signals, rules));
+      } catch (error) {
+        options.onModelError?.(error); // timeouts, HTTP errors, invalid JSON: the rules stand
+      }
+    }
+    return buildResult(signals, rules);
+  }
+
+  return {
+    async analyze(input) {
+      const url = normalizeWebsiteUrl(input);
+      // A failing cache (say, a database hiccup) must never fail the analysis itself.
+      const cached = cacheTtlMs > 0 ? await cache.get(url).catch(() => undefined) : undefined;
+      if (cached) return cached;
+      // Concurrent requests for the same site share one crawl.
+      let pending = inFlight.get(url);
+      if (!pending) {
+        pending = run(url)
+          .then(async (result) => {
+            if (cacheTtlMs > 0) await cache.set(url, result, cacheTtlMs).catch(() => {});
+            return result;
+          })
+          .finally(() => inFlight.delete(url));
+        inFlight.set(url, pending);
+      }
+      return structuredClone(await pending);
+    },
+  };
+}

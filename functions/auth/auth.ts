@@ -1,0 +1,91 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Database } from '../../db/client.ts';
+import { EnvError, type Env } from '../env.ts';
+import type { Logger } from '../lib/errors.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { confirmationEmail, existingAccountEmail } from './emails.ts';
+
+/** The spec's minimum password length (section 9). */
+export const MIN_PASSWORD_LENGTH = 6;
+/** Where the confirmation link lands, whatever the client asked for. */
+export const AFTER_CONFIRMATION_PATH = '/admin';
+/**
+ * The request header better-auth reads the client address from. The auth routes overwrite it
+ * on every request with the address the runtime saw (functions/lib/rate-limit.ts clientAddress),
+ * so a client cannot choose its own.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-client-address';
+
+// Only for the test suite (NODE_ENV=test): every other run gets BETTER_AUTH_SECRET from the
+// environment or, on Node, the generated local secret (functions/auth/local-secret.ts).
+const TEST_SECRET = 'test-only-secret-never-used-outside-the-test-suite-0123456789';
+
+export interface AuthDeps {
+  env: Env;
+  db: Database;
+  logger: Logger;
+}
+
+/** better-auth on the project's own database: email + password, confirmed email required to sign in. */
+export function createAuth({ env, db, logger }: AuthDeps) {
+  const secret = env.BETTER_AUTH_SECRET ?? (env.NODE_ENV === 'test' ? TEST_SECRET : undefined);
+  if (!secret) {
+    throw new EnvError(
+      'BETTER_AUTH_SECRET is not set. Set it to a random string of 32+ characters ' +
+        '(`openssl rand -base64 32`; on Workers: `npx wrangler secret put BETTER_AUTH_SECRET`).',
+    );
+  }
+  const site = new URL(env.SITE_URL);
+
+  return betterAuth({
+    appName: 'Brand Archetype',
+    baseURL: site.origin,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [site.origin],
+    database: drizzleAdapter(db, { provider: 'sqlite' }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      // Sign-in needs a confirmed email: the confirmation proves the mailbox owner made the
+      // account, so granting admin to an address cannot hand it to whoever typed it first.
+      requireEmailVerification: true,
+      // Someone signing up with a taken address gets the same answer as a new sign-up;
+      // the owner of the address is told instead.
+      onExistingUserSignUp: async ({ user }) => {
+        await enqueueMail(db, { ...existingAccountEmail({ name: user.name, siteUrl: site.origin }), to: user.email });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        const link = new URL(url);
+        link.searchParams.set('callbackURL', AFTER_CONFIRMATION_PATH);
+        await enqueueMail(db, { ...confirmationEmail({ name: user.name, url: link.href }), to: user.email });
+      },
+    },
+    // Our own limiter guards the credential endpoints (functions/auth/routes.ts), per real client address.
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: site.protocol === 'https:',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: site.protocol === 'https:' },
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+      // Checked in every environment, tests included, so they exercise the real configuration.
+      disableOriginCheck: false,
+    },
+    telemetry: { enabled: false },
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => {
+        const data = args.length ? { detail: args.map((a) => (a instanceof Error ? a.message : String(a))) } : undefined;
+        (level === 'error' ? logger.error : logger.warn)(`auth: ${message}`, data);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,31 @@
+import type { QuizSubmissionRow } from '../../db/schema.ts';
+import type { HubspotContact } from './client.ts';
+
+/**
+ * Contact property names. email, company and website are HubSpot defaults; the archetype
+ * properties are custom single-line text properties that must exist in the HubSpot account.
+ */
+export const HUBSPOT_PROPERTIES = {
+  email: 'email',
+  company: 'company',
+  website: 'website',
+  primaryArchetype: 'primary_archetype',
+  secondaryArchetype: 'secondary_archetype',
+  companyArchetype: 'company_archetype',
+} as const;
+
+export type ContactSource = Pick<QuizSubmissionRow, 'email' | 'company' | 'companyUrl' | 'primaryArchetype' | 'secondaryArchetype' | 'companyArchetype'>;
+
+/** The contact for a stored submission; unknown values are left out rather than clearing what HubSpot has. */
+export function contactFromSubmission(row: ContactSource): HubspotContact {
+  const p = HUBSPOT_PROPERTIES;
+  const properties: Record<string, string> = {
+    [p.email]: row.email,
+    [p.primaryArchetype]: row.primaryArchetype,
+    [p.secondaryArchetype]: row.secondaryArchetype,
+  };
+  if (row.company) properties[p.company] = row.company;
+  if (row.companyUrl) properties[p.website] = row.companyUrl;
+  if (row.companyArchetype) properties[p.companyArchetype] = row.companyArchetype;
+  return { email: row.email, properties };
+}

@@ -1,0 +1,20 @@
+import type { Context } from 'hono';
+import type { Logger } from './errors.ts';
+
+/**
+ * Runs `task` after the response: through the execution context's waitUntil where the runtime has one
+ * (Workers keep the isolate alive for it; the Node endpoint passes one too), else as a logged floating promise
+ * (app.request in tests has no execution context).
+ */
+export function runAfterResponse(c: Context, task: Promise<unknown>, logger: Logger, label: string): void {
+  const guarded = task.catch((err: unknown) => {
+    logger.error(`${label} failed`, { error: err instanceof Error ? err.message : String(err) });
+  });
+  let ctx: { waitUntil(p: Promise<unknown>): void } | undefined;
+  try {
+    ctx = c.executionCtx;
+  } catch {
+    ctx = undefined; // Hono throws when no execution context was passed.
+  }
+  ctx?.waitUntil(guarded);
+}

@@ -1,0 +1,77 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { mailOutbox, type MailOutboxRow, type StoredAttachment } from '../../db/mail-schema.ts';
+import { bytesToBase64 } from '../lib/base64.ts';
+
+/** An email to send. Every email goes through the outbox: written first, delivered after. */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** What the mail is for: 'archetype-report', 'account-confirmation', … */
+  kind: string;
+  attachments?: { filename: string; contentType: string; content: Uint8Array; cid?: string }[];
+}
+
+export interface EnqueueOptions {
+  /** The submission a report was made from. */
+  submissionId?: string;
+  now?: Date;
+}
+
+// The mailer registered for a database is told about new mail, so delivery starts without waiting for its timer.
+const listeners = new WeakMap<Database, () => void>();
+
+/** Called by the mailer that delivers this database's outbox. */
+export function onMailEnqueued(db: Database, listener: (() => void) | undefined): void {
+  if (listener) listeners.set(db, listener);
+  else listeners.delete(db);
+}
+
+/** Stores the mail as pending and nudges the mailer; returns the outbox id. */
+export async function enqueueMail(db: Database, mail: OutgoingMail, options: EnqueueOptions = {}): Promise<string> {
+  const id = crypto.randomUUID();
+  const now = options.now ?? new Date();
+  await db.insert(mailOutbox).values({
+    id,
+    kind: mail.kind,
+    recipient: mail.to,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    attachments: (mail.attachments ?? []).map(storeAttachment),
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: now,
+    createdAt: now,
+    submissionId: options.submissionId ?? null,
+  });
+  listeners.get(db)?.();
+  return id;
+}
+
+function storeAttachment(a: NonNullable<OutgoingMail['attachments']>[number]): StoredAttachment {
+  return { filename: a.filename, contentType: a.contentType, contentBase64: bytesToBase64(a.content), ...(a.cid ? { cid: a.cid } : {}) };
+}
+
+/** Newest first, for the outbox command and tests. */
+export function listOutbox(db: Database, limit = 50): Promise<MailOutboxRow[]> {
+  return db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(limit);
+}
+
+export async function getOutboxMail(db: Database, id: string): Promise<MailOutboxRow | undefined> {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  return row;
+}
+
+/** Puts a failed mail back in the queue with a fresh set of retries; false when it is not failed. */
+export async function retryFailedMail(db: Database, id: string, now = new Date()): Promise<boolean> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: now })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')))
+    .returning({ id: mailOutbox.id });
+  if (rows.length) listeners.get(db)?.();
+  return rows.length > 0;
+}

@@ -1,0 +1,33 @@
+import type { OutgoingMail } from '../outbox.ts';
+import { renderReportHtml } from './html.ts';
+import { buildReportModel, reportSubject, type ReportSubmission } from './model.ts';
+import { renderReportText } from './text.ts';
+import type { WheelRenderer } from './wheel-image.ts';
+
+export type { WheelRenderer } from './wheel-image.ts';
+export type { ReportSubmission } from './model.ts';
+
+export const REPORT_KIND = 'archetype-report';
+const WHEEL_CID = 'archetype-wheel@report';
+
+export interface RenderReportOptions {
+  siteUrl: string;
+  /** Absent where the PNG cannot be made (Workers): the email then goes without the wheel image. */
+  renderWheel?: WheelRenderer;
+}
+
+/** The report email for one stored submission: subject, HTML and text parts, and the wheel as an inline PNG. */
+export async function renderReportEmail(row: ReportSubmission, to: string, { siteUrl, renderWheel }: RenderReportOptions): Promise<OutgoingMail> {
+  const model = buildReportModel(row, siteUrl);
+  const png = renderWheel
+    ? await renderWheel({ primary: model.archetype.name, secondary: model.secondary, company: model.companyAnalysis?.archetype.name })
+    : undefined;
+  return {
+    kind: REPORT_KIND,
+    to,
+    subject: reportSubject(model),
+    html: renderReportHtml(model, { wheelCid: png ? WHEEL_CID : undefined }),
+    text: renderReportText(model),
+    attachments: png ? [{ filename: 'archetype-wheel.png', contentType: 'image/png', content: png, cid: WHEEL_CID }] : [],
+  };
+}

@@ -1,0 +1,77 @@
+import type { QuizSubmissionRow } from '../../../db/schema.ts';
+import { getArchetype, slugify } from '../../../src/domain/archetypes/index.ts';
+import type { Archetype } from '../../../src/domain/archetypes/types.ts';
+import { secondaryArchetype } from '../../../src/domain/wheel.ts';
+
+/** Everything a report email shows, read from the stored submission only. */
+export interface ReportModel {
+  email: string;
+  company: string | null;
+  companyUrl: string | null;
+  archetype: Archetype;
+  subArchetype: string;
+  subArchetypeDescription?: string;
+  /** Runner-up of the main scores, for the wheel. */
+  secondary?: string;
+  companyAnalysis?: CompanyReport;
+  links: { archetypePage: string; quiz: string };
+}
+
+export interface CompanyReport {
+  archetype: Archetype;
+  subArchetype?: string;
+  /** Whole percent, or undefined when not recorded. */
+  confidencePercent?: number;
+  reasoning?: string;
+  keyIndicators: string[];
+  aligned: boolean;
+}
+
+export type ReportSubmission = Pick<
+  QuizSubmissionRow,
+  'email' | 'company' | 'companyUrl' | 'primaryArchetype' | 'secondaryArchetype' | 'scores' | 'companyArchetype' | 'companyArchetypeConfidence' | 'companyAnalysis'
+>;
+
+export function buildReportModel(row: ReportSubmission, siteUrl: string): ReportModel {
+  const archetype = getArchetype(row.primaryArchetype);
+  const site = siteUrl.replace(/\/+$/, '');
+  return {
+    email: row.email,
+    company: row.company,
+    companyUrl: row.companyUrl,
+    archetype,
+    subArchetype: row.secondaryArchetype,
+    subArchetypeDescription: archetype.subArchetypes.find((s) => s.name === row.secondaryArchetype)?.description,
+    secondary: secondaryArchetype(row.scores ?? {}, archetype.name),
+    companyAnalysis: companyReport(row, archetype),
+    links: { archetypePage: `${site}/${encodeURIComponent(slugify(archetype.name))}`, quiz: `${site}/` },
+  };
+}
+
+/** The company section, when the website analysis has stored an archetype; the JSON is read defensively. */
+function companyReport(row: ReportSubmission, personal: Archetype): CompanyReport | undefined {
+  const analysis = (row.companyAnalysis ?? {}) as Partial<Record<string, unknown>>;
+  const name = row.companyArchetype ?? (typeof analysis.archetype === 'string' ? analysis.archetype : undefined);
+  if (!name) return undefined;
+  const archetype = getArchetype(name);
+  const confidence = row.companyArchetypeConfidence ?? (typeof analysis.confidence === 'number' ? analysis.confidence : undefined);
+  return {
+    archetype,
+    subArchetype: typeof analysis.subArchetype === 'string' && analysis.subArchetype ? analysis.subArchetype : undefined,
+    confidencePercent: confidence === undefined || !Number.isFinite(confidence) ? undefined : Math.round(confidence * 100),
+    reasoning: typeof analysis.reasoning === 'string' && analysis.reasoning ? analysis.reasoning : undefined,
+    keyIndicators: Array.isArray(analysis.keyIndicators) ? analysis.keyIndicators.filter((k): k is string => typeof k === 'string').slice(0, 12) : [],
+    aligned: archetype.name === personal.name,
+  };
+}
+
+export function alignmentText(personal: Archetype, company: CompanyReport): string {
+  return company.aligned
+    ? `Aligned: your website projects ${company.archetype.name}, the same archetype as you. Your personal and company brand reinforce each other.`
+    : `Gap: you lead as ${personal.name}, but your website reads as ${company.archetype.name}. Decide which story you want customers to hear, and bring your words, colors and type in line with it.`;
+}
+
+/** One line, no control characters: the subject is a header. */
+export function reportSubject(model: ReportModel): string {
+  return `Your Brand Archetype Report: ${model.archetype.name} (${model.subArchetype})`.replace(/[\u0000-\u001f\u007f]+/g, ' ').slice(0, 200);
+}

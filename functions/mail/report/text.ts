@@ -1,0 +1,47 @@
+import { alignmentText, type ReportModel } from './model.ts';
+import { safeHttpUrl } from './markup.ts';
+
+/** The plain-text part: the same report for clients (and people) that do not read HTML. */
+export function renderReportText(model: ReportModel): string {
+  const { archetype } = model;
+  const lines: string[] = [
+    'YOUR BRAND ARCHETYPE',
+    '',
+    `${archetype.name}`,
+    `Sub-archetype: ${model.subArchetype}`,
+  ];
+  if (model.subArchetypeDescription) lines.push(model.subArchetypeDescription);
+  if (model.company) lines.push(`Report for ${model.company}`);
+  lines.push('', archetype.description, '', `Learn more: ${model.links.archetypePage}`);
+  if (model.secondary) lines.push('', `On the archetype wheel your secondary archetype is ${model.secondary}.`);
+  lines.push('', 'CORE TRAITS', ...archetype.traits.map((t) => `- ${t}`));
+  lines.push('', 'STRATEGY INSIGHT', archetype.strategyInsight);
+  lines.push('', 'YOUR BRAND COLORS', ...archetype.colors.map((c) => `- ${c.name} ${c.hex}`));
+  if (archetype.brandExamples.length) {
+    lines.push('', 'BRANDS THAT SHARE YOUR ARCHETYPE', ...archetype.brandExamples.slice(0, 4).map((b) => `- ${b.name}: ${b.slogan}`));
+  }
+  const company = model.companyAnalysis;
+  if (company) {
+    const website = safeHttpUrl(model.companyUrl);
+    lines.push('', 'OUR ANALYSIS OF YOUR WEBSITE');
+    if (website) lines.push(website);
+    lines.push(`Archetype: ${company.archetype.name}`);
+    if (company.subArchetype) lines.push(`Sub-archetype: ${company.subArchetype}`);
+    if (company.confidencePercent !== undefined) lines.push(`Confidence: ${company.confidencePercent}%`);
+    lines.push('', alignmentText(archetype, company));
+    if (company.reasoning) lines.push('', 'Why we think so:', company.reasoning);
+    if (company.keyIndicators.length) lines.push('', 'Key indicators:', ...company.keyIndicators.map((k) => `- ${k}`));
+    if (company.archetype.brandExamples.length) {
+      lines.push('', `Brands with the same archetype: ${company.archetype.brandExamples.slice(0, 4).map((b) => b.name).join(', ')}`);
+    }
+  }
+  lines.push(
+    '',
+    `Take the quiz again: ${model.links.quiz}`,
+    '',
+    '--',
+    `This report was requested on our website for ${model.email}. If that was not you, you can ignore this email.`,
+    '©2025 The Brand Company LLC',
+  );
+  return lines.join('\n') + '\n';
+}

@@ -1,0 +1,56 @@
+import { ARCHETYPES, getArchetype } from '../../../src/domain/archetypes/index.ts';
+import { WHEEL, angleOf, wheelPoint } from '../../../src/domain/wheel.ts';
+import { safeColor } from './markup.ts';
+
+/** What the wheel marks: names as stored; unknown names are simply not placed. */
+export interface WheelMarks {
+  primary: string;
+  secondary?: string;
+  company?: string;
+}
+
+const OUTER = 246;
+const LABEL_RADIUS = 217;
+
+/** Where each archetype's label sits on the wheel (in the outer band), for the image's text layer. */
+export function wheelLabels(): { name: string; x: number; y: number }[] {
+  return ARCHETYPES.map((a) => ({ name: a.name.replace(/^The /, ''), ...wheelPoint(a.angle, LABEL_RADIUS) }));
+}
+
+/**
+ * The wheel's geometry as SVG (segments, rings, markers), drawn from the same domain
+ * module as the results page: 500 × 500, markers at radius 155, dots 12 and 10.
+ */
+export function wheelSvg({ primary, secondary, company }: WheelMarks): string {
+  const accent = safeColor(getArchetype(primary).displayColor);
+  const at = (name: string | undefined) => {
+    const angle = name ? angleOf(name) : undefined;
+    return angle === undefined ? undefined : wheelPoint(angle);
+  };
+  const p = at(primary);
+  const s = at(secondary);
+  const c = at(company);
+  const { size, center: cx } = WHEEL;
+  const segments = ARCHETYPES.map((a) => {
+    const from = wheelPoint(a.angle - 15, OUTER);
+    const to = wheelPoint(a.angle + 15, OUTER);
+    return `<path d="M${cx} ${cx}L${from.x} ${from.y}A${OUTER} ${OUTER} 0 0 1 ${to.x} ${to.y}Z" fill="${safeColor(a.displayColor)}" fill-opacity=".2" stroke="#fff" stroke-width="2"/>`;
+  });
+  const parts = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">`,
+    `<circle cx="${cx}" cy="${cx}" r="${OUTER + 2}" fill="#fff"/>`,
+    ...segments,
+    `<circle cx="${cx}" cy="${cx}" r="188" fill="none" stroke="#fff" stroke-width="3"/>`,
+    `<circle cx="${cx}" cy="${cx}" r="${WHEEL.markerRadius}" fill="none" stroke="#9ca3af" stroke-width="1.5" stroke-dasharray="4 6"/>`,
+    `<circle cx="${cx}" cy="${cx}" r="60" fill="#fff" fill-opacity=".85"/>`,
+    p && s ? `<line x1="${p.x}" y1="${p.y}" x2="${s.x}" y2="${s.y}" stroke="${accent}" stroke-width="3" stroke-dasharray="8 6"/>` : '',
+    s ? ringedDot(s, accent) : '',
+    c ? ringedDot(c, accent) : '',
+    p ? `<circle cx="${p.x}" cy="${p.y}" r="${WHEEL.primaryDot}" fill="${accent}" stroke="#fff" stroke-width="2"/>` : '',
+    '</svg>',
+  ];
+  return parts.join('');
+}
+
+const ringedDot = (pt: { x: number; y: number }, accent: string) =>
+  `<circle cx="${pt.x}" cy="${pt.y}" r="${WHEEL.otherDot}" fill="#000" stroke="${accent}" stroke-width="3"/>`;

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { emailField } from '../lib/fields.ts';
+
+/** The Email Report call: where to send, and the secret the submission response gave this browser. */
+export const emailReportSchema = z.object({
+  email: emailField,
+  accessToken: z.string().max(256, 'accessToken is too long.').optional(),
+});
+
+export type EmailReportInput = z.infer<typeof emailReportSchema>;

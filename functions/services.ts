@@ -1,0 +1,50 @@
+import type { Database } from '../db/client.ts';
+import type { Env } from './env.ts';
+import { createHubspotClient, type HubspotClient } from './hubspot/client.ts';
+import { createHubspotSync, type HubspotSync } from './hubspot/sync.ts';
+import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './lib/backoff.ts';
+import type { Logger } from './lib/errors.ts';
+import { createHttpApiTransport } from './mail/http-api.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import type { WheelRenderer } from './mail/report/index.ts';
+import type { MailTransport } from './mail/transport.ts';
+
+/** Optional dependencies of the mail and HubSpot pipelines; each has a default from env. */
+export interface BackgroundDeps {
+  /** Default: the HTTP email API when EMAIL_API_URL and EMAIL_API_KEY are set, else none (mail waits in the outbox). The Node runtime passes SMTP. */
+  mailTransport?: MailTransport;
+  /** Draws the report's wheel PNG; absent where native code cannot run (Workers): the report then goes without it. */
+  renderWheel?: WheelRenderer;
+  /** Default: HubSpot's API from HUBSPOT_TOKEN / HUBSPOT_BASE_URL, or none without a token. */
+  hubspotClient?: HubspotClient;
+  /** The clock for outbox and sync schedules. */
+  now?: () => number;
+  retryPolicy?: RetryPolicy;
+  /** Where no timer outlives a request (Workers): after a response, run due deliveries if none ran this long. */
+  resumeOnRequestMs?: number;
+}
+
+export interface BackgroundServices {
+  mailer: Mailer;
+  hubspot: HubspotSync;
+  now: () => number;
+  renderWheel?: WheelRenderer;
+  resumeOnRequestMs?: number;
+}
+
+export function createBackgroundServices(env: Env, db: Database, logger: Logger, deps: BackgroundDeps): BackgroundServices {
+  const now = deps.now ?? Date.now;
+  const policy = deps.retryPolicy ?? DEFAULT_RETRY_POLICY;
+  const transport =
+    deps.mailTransport ??
+    (env.EMAIL_API_URL && env.EMAIL_API_KEY ? createHttpApiTransport({ url: env.EMAIL_API_URL, apiKey: env.EMAIL_API_KEY }) : undefined);
+  const hubspotClient =
+    deps.hubspotClient ?? (env.HUBSPOT_TOKEN ? createHubspotClient({ token: env.HUBSPOT_TOKEN, baseUrl: env.HUBSPOT_BASE_URL }) : undefined);
+  return {
+    mailer: createMailer({ db, transport, from: env.MAIL_FROM, policy, logger, now }),
+    hubspot: createHubspotSync({ db, client: hubspotClient, logger, policy, now }),
+    now,
+    renderWheel: deps.renderWheel,
+    resumeOnRequestMs: deps.resumeOnRequestMs,
+  };
+}

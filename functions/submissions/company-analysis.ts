@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { quizSubmissions } from '../../db/schema.ts';
+import type { CompanyAnalysis } from '../../src/domain/quiz/results.ts';
+import { isAnalysisError } from '../analysis/errors.ts';
+import type { WebsiteAnalyzer } from '../analysis/service.ts';
+import { HttpError, notFound } from '../lib/errors.ts';
+import { findSubmissionByToken } from './service.ts';
+
+/** The part of a website analysis that is stored with a submission (the spec's Company analysis). */
+export function toCompanyAnalysis(a: { archetype: string; subArchetype?: string; confidence: number; reasoning: string; keyIndicators: string[] }): CompanyAnalysis {
+  return { archetype: a.archetype, subArchetype: a.subArchetype, confidence: a.confidence, reasoning: a.reasoning, keyIndicators: a.keyIndicators };
+}
+
+/**
+ * Analyses the website stored with the submission (never a URL from the request) and stores the
+ * company archetype. Idempotent: a second call returns the stored analysis without crawling again.
+ */
+export async function analyzeSubmissionWebsite(
+  db: Database,
+  analyzer: WebsiteAnalyzer,
+  id: string,
+  accessToken: string,
+  /** Called just before a crawl (not for cached results), e.g. to apply a rate limit. */
+  beforeCrawl: () => void = () => {},
+): Promise<CompanyAnalysis | null> {
+  const row = await findSubmissionByToken(db, id, accessToken);
+  if (!row) throw notFound('Submission not found.');
+  if (row.companyAnalysis) return row.companyAnalysis;
+  if (!row.companyUrl) return null;
+
+  beforeCrawl();
+  let companyAnalysis: CompanyAnalysis;
+  try {
+    companyAnalysis = toCompanyAnalysis(await analyzer.analyze(row.companyUrl));
+  } catch (err) {
+    if (isAnalysisError(err)) throw new HttpError(err.status as HttpError['status'], err.message);
+    throw err;
+  }
+  await db
+    .update(quizSubmissions)
+    .set({
+      companyArchetype: companyAnalysis.archetype,
+      companyArchetypeConfidence: companyAnalysis.confidence,
+      companyAnalysis,
+    })
+    .where(eq(quizSubmissions.id, id));
+  return companyAnalysis;
+}

@@ -1,0 +1,67 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import type { DashboardRow } from '../../domain/admin/types.ts';
+import { signOut } from '../../stores/admin-session.ts';
+import { $dashboard, deleteSubmission, goToPage, loadDashboard, restoreFilter } from '../../stores/dashboard.ts';
+import { Spinner } from '../ui/Spinner.tsx';
+import { Toaster } from '../ui/Toaster.tsx';
+import { DeleteDialog } from './DeleteDialog.tsx';
+import { Filters } from './Filters.tsx';
+import { Pagination } from './Pagination.tsx';
+import { StatsCards } from './StatsCards.tsx';
+import { SubmissionsTable } from './SubmissionsTable.tsx';
+
+/** /admin/dashboard (the page only renders for admins: the server redirects everyone else). */
+export default function Dashboard() {
+  const state = useStore($dashboard);
+  const [toDelete, setToDelete] = useState<DashboardRow | null>(null);
+
+  useEffect(() => {
+    restoreFilter(window.location.search);
+    void loadDashboard();
+  }, []);
+
+  return (
+    <div className="admin-dashboard" data-status={state.status}>
+      <header className="admin-header">
+        <h1>Admin Dashboard</h1>
+        <button type="button" className="button button--secondary" onClick={() => void signOut()}>
+          Sign Out
+        </button>
+      </header>
+
+      <StatsCards stats={state.stats} />
+
+      <section className="card" aria-labelledby="submissions-title">
+        <h2 id="submissions-title">Quiz Submissions</h2>
+        <Filters q={state.q} archetype={state.archetype} />
+        {state.status === 'error' && (
+          <div className="alert alert--error admin-load-error" role="alert">
+            <p>Failed to load quiz submissions.</p>
+            <button type="button" className="button button--secondary" onClick={() => void loadDashboard()}>
+              Try Again
+            </button>
+          </div>
+        )}
+        {state.status === 'loading' && !state.data && (
+          <p className="admin-loading">
+            <Spinner label="Loading" /> Loading submissions…
+          </p>
+        )}
+        {state.data && state.status !== 'error' && (
+          <div aria-busy={state.status === 'loading'}>
+            {state.data.rows.length === 0 ? (
+              <p className="admin-empty">{state.q || state.archetype ? 'No submissions match this search.' : 'No submissions yet.'}</p>
+            ) : (
+              <SubmissionsTable rows={state.data.rows} onDelete={setToDelete} />
+            )}
+            <Pagination data={state.data} onPage={goToPage} />
+          </div>
+        )}
+      </section>
+
+      <DeleteDialog row={toDelete} onConfirm={(row) => deleteSubmission(row.id)} onClose={() => setToDelete(null)} />
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useState, type FormEvent } from 'react';
+import { authClient, authMessage } from '../../lib/auth-client.ts';
+
+export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    setBusy(true);
+    setError(null);
+    const { error: failure } = await authClient().signIn.email({
+      email: String(form.get('email')),
+      password: String(form.get('password')),
+    });
+    setBusy(false);
+    if (failure) setError(authMessage(failure));
+    else onSignedIn();
+  }
+
+  return (
+    <form className="form" onSubmit={submit} aria-busy={busy}>
+      {error && (
+        <p className="alert alert--error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="field">
+        <label htmlFor="signin-email">Email</label>
+        <input id="signin-email" name="email" type="email" autoComplete="email" required />
+      </div>
+      <div className="field">
+        <label htmlFor="signin-password">Password</label>
+        <input id="signin-password" name="password" type="password" autoComplete="current-password" required />
+      </div>
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {busy ? 'Signing In...' : 'Sign In'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import { authClient, authMessage } from '../../lib/auth-client.ts';
+
+/** Spec, section 9: password at least 6 characters (the server enforces it too). */
+const MIN_PASSWORD = 6;
+
+export function SignUpForm() {
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const formElement = e.currentTarget;
+    const form = new FormData(formElement);
+    setBusy(true);
+    setError(null);
+    setDone(false);
+    const { error: failure } = await authClient().signUp.email({
+      name: String(form.get('name')).trim(),
+      email: String(form.get('email')),
+      password: String(form.get('password')),
+      callbackURL: '/admin',
+    });
+    setBusy(false);
+    if (failure) return setError(authMessage(failure));
+    formElement.reset();
+    setDone(true);
+  }
+
+  return (
+    <form className="form" onSubmit={submit} aria-busy={busy}>
+      {error && (
+        <p className="alert alert--error" role="alert">
+          {error}
+        </p>
+      )}
+      <div role="status">
+        {done && <p className="alert alert--success">Account created successfully! Please check your email to confirm your account.</p>}
+      </div>
+      <div className="field">
+        <label htmlFor="signup-name">Full Name</label>
+        <input id="signup-name" name="name" autoComplete="name" required maxLength={100} />
+      </div>
+      <div className="field">
+        <label htmlFor="signup-email">Email</label>
+        <input id="signup-email" name="email" type="email" autoComplete="email" required />
+      </div>
+      <div className="field">
+        <label htmlFor="signup-password">Password</label>
+        <input
+          id="signup-password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={MIN_PASSWORD}
+          aria-describedby="signup-password-hint"
+        />
+        <p id="signup-password-hint" className="field__hint">
+          At least {MIN_PASSWORD} characters.
+        </p>
+      </div>
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {busy ? 'Creating Account...' : 'Sign Up'}
+      </button>
+    </form>
+  );
+}

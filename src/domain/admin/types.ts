@@ -1,0 +1,69 @@
+import type { CompanyAnalysis, QuizResults } from '../quiz/results.ts';
+
+/** One row of the dashboard table (GET /api/admin/submissions). */
+export interface DashboardRow {
+  id: string;
+  /** ISO 8601. */
+  createdAt: string;
+  email: string;
+  company: string | null;
+  companyUrl: string | null;
+  primaryArchetype: string;
+  /** Holds the sub-archetype, as the spec names it. */
+  secondaryArchetype: string;
+  companyArchetype: string | null;
+  /** 0 to 1. */
+  companyArchetypeConfidence: number | null;
+}
+
+export interface DashboardPage {
+  rows: DashboardRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface DashboardFilter {
+  /** Prefix of the email, its domain, or the company name; case-insensitive. */
+  q: string;
+  /** A primary archetype name, or '' for all. */
+  archetype: string;
+}
+
+export interface DashboardStats {
+  totalSubmissions: number;
+  uniqueEmails: number;
+  withCompanyAnalysis: number;
+}
+
+export interface StoredAnswer {
+  questionId: number;
+  questionText: string;
+  selectedOptionText: string;
+}
+
+/** One stored submission as the report page shows it (GET /api/admin/submissions/:id). */
+export interface SubmissionReport {
+  id: string;
+  createdAt: string;
+  email: string;
+  company: string | null;
+  companyUrl: string | null;
+  results: QuizResults;
+  companyAnalysis: CompanyAnalysis | null;
+  answers: StoredAnswer[];
+}
+
+export const DEFAULT_PAGE_SIZE = 25;
+export const MAX_PAGE_SIZE = 100;
+
+/** Only http(s) addresses become links; anything else (javascript:, data:, junk) stays text. */
+export function safeHttpUrl(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,7 @@
+import type { APIRoute } from 'astro';
+import { robotsTxt } from '../domain/site/seo.ts';
+
+export const prerender = true;
+
+export const GET: APIRoute = ({ site, url }) =>
+  new Response(robotsTxt(site ?? url), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });

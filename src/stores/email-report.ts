@@ -1,0 +1,31 @@
+import { postJson } from '../lib/api.ts';
+import type { Submission } from './quiz.ts';
+import { toast } from './toasts.ts';
+
+/** The spec's check for the Email Report dialog: non-empty and containing '@' (the server validates properly). */
+export function looksLikeEmail(value: string): boolean {
+  const email = value.trim();
+  return email.length > 0 && email.includes('@');
+}
+
+/**
+ * Asks the server to email the stored report; the submission's secret proves this browser made it.
+ * Success means the report is queued for delivery (202). Resolves true when the dialog should close.
+ */
+export async function sendEmailReport(submission: Pick<Submission, 'id' | 'accessToken'>, email: string): Promise<boolean> {
+  if (!looksLikeEmail(email)) {
+    toast('Invalid Email', 'Please enter a valid email address.', 'destructive');
+    return false;
+  }
+  try {
+    await postJson(`/api/submissions/${encodeURIComponent(submission.id)}/email-report`, {
+      email: email.trim(),
+      accessToken: submission.accessToken,
+    });
+    toast('Email Sent!', 'Your archetype report has been sent to your email.');
+    return true;
+  } catch {
+    toast('Error', 'Failed to send email. Please try again.', 'destructive');
+    return false;
+  }
+}

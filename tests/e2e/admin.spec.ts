@@ -1,0 +1,212 @@
+import { execFileSync } from 'node:child_process';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_DATABASE } from '../../playwright.config.ts';
+import { fullAnswersFor } from '../helpers/answers.ts';
+import { expectNoSeriousA11yIssues, query, watchConsole } from './helpers.ts';
+
+const PASSWORD = 'e2e-password-1';
+const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** `npm run admin -- grant <email>`, as an operator would run it, against the e2e server's database. */
+function adminCommand(...args: string[]): string {
+  return execFileSync(process.execPath, ['scripts/admin.ts', ...args], { env: { ...process.env, DATABASE_URL: `file:${E2E_DATABASE}` }, encoding: 'utf8' });
+}
+
+/** The link in the newest confirmation email to this address, read from the mail outbox. */
+async function confirmationLink(email: string): Promise<string> {
+  await expect.poll(async () => (await query("SELECT count(*) AS n FROM mail_outbox WHERE recipient = ? AND kind = 'account-confirmation'", [email]))[0]!.n).toBeGreaterThan(0);
+  const [mail] = await query("SELECT text FROM mail_outbox WHERE recipient = ? AND kind = 'account-confirmation' ORDER BY created_at DESC LIMIT 1", [email]);
+  return /https?:\/\/\S+/.exec(String(mail!.text))![0];
+}
+
+/** A confirmed account, signed in in this page's browser context (the confirmation link signs in). */
+async function confirmedAccount(page: Page, email: string) {
+  const res = await page.request.post('/api/auth/sign-up/email', { data: { name: 'E2E Person', email, password: PASSWORD } });
+  expect(res.status()).toBe(200);
+  await page.goto(await confirmationLink(email));
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+async function postSubmission(page: Page, fields: { email: string; company: string; companyUrl: string | null }) {
+  const res = await page.request.post('/api/submissions', { data: { ...fields, answers: fullAnswersFor('The Caregiver') } });
+  expect(res.status()).toBe(201);
+  return (await res.json()).id as string;
+}
+
+test('an admin signs up, confirms by email, is granted by the command, reviews and deletes a submission', async ({ page }) => {
+  const errors = watchConsole(page);
+  const email = unique('admin');
+
+  await page.goto('/admin');
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+  await expectNoSeriousA11yIssues(page);
+
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('Full Name').fill('Ada Admin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('12345');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByLabel('Password')).toHaveJSProperty('validity.tooShort', true); // the browser holds a 5-character password
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Account created successfully! Please check your email to confirm your account.')).toBeVisible();
+
+  // Not confirmed yet: sign-in shows the auth service's message in the red alert.
+  await page.getByRole('tab', { name: 'Sign In' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.locator('.alert--error')).toHaveText('Email not verified');
+  // (That attempt also mailed a fresh link: sign-in re-sends it to unconfirmed accounts.)
+
+  // The emailed link confirms, signs in and lands on /admin: signed in, but not an admin yet.
+  await page.goto(await confirmationLink(email));
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+
+  expect(adminCommand('grant', email)).toContain(`${email} is now an admin.`);
+
+  const company = `Caring Co ${Date.now()}`;
+  const id = await postSubmission(page, { email: unique('visitor'), company, companyUrl: 'https://caring.example' });
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByTestId('stat-totalSubmissions').locator('dd')).toHaveText(/^[1-9][\d,]*$/);
+
+  await page.getByLabel('Search by email or company').fill(company.toLowerCase());
+  const row = page.locator(`tr[data-id="${id}"]`);
+  await expect(row).toBeVisible();
+  await expect(page).toHaveURL(/\?q=caring/);
+  await expect(row.getByRole('cell').nth(0)).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/);
+  await expect(row.getByRole('cell').nth(3)).toHaveText('The Caregiver');
+  const visit = row.getByRole('link', { name: /Visit Site/ });
+  await expect(visit).toHaveAttribute('href', 'https://caring.example/');
+  await expect(visit).toHaveAttribute('target', '_blank');
+  await expect(visit).toHaveAttribute('rel', 'noopener noreferrer');
+  await expectNoSeriousA11yIssues(page);
+
+  // The report: the quiz's results view and the 13 stored answers.
+  await row.getByRole('link', { name: /View/ }).click();
+  await expect(page).toHaveURL(`/admin/report/${id}`);
+  await expect(page.getByRole('heading', { name: 'The Caregiver', level: 2 })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Archetype wheel' })).toBeVisible();
+  await expect(page.locator('.admin-answers li')).toHaveCount(13);
+  await expectNoSeriousA11yIssues(page);
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard\?q=caring/);
+
+  // Delete: cancel first, then confirm.
+  await row.getByRole('button', { name: /Delete/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this submission?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: /Delete/ }).click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('The submission has been removed successfully.')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  expect(await query('SELECT count(*) AS n FROM quiz_submissions WHERE id = ?', [id])).toEqual([expect.objectContaining({ n: 0 })]);
+  expect(await query('SELECT count(*) AS n FROM quiz_answers WHERE submission_id = ?', [id])).toEqual([expect.objectContaining({ n: 0 })]);
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+  expect(errors.filter((e) => !/401|403|Failed to load resource/.test(e))).toEqual([]);
+});
+
+test('a signed-in non-admin sees Access Denied and cannot open the dashboard', async ({ page }) => {
+  await confirmedAccount(page, unique('member'));
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+
+  const response = await page.goto('/admin/dashboard');
+  expect(response!.request().redirectedFrom()?.url()).toMatch(/\/admin\/dashboard$/);
+  await expect(page).toHaveURL(/\/admin$/);
+  expect((await page.request.get('/api/admin/submissions')).status()).toBe(403);
+
+  await page.getByRole('link', { name: 'Return to Homepage' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('without a session, the server sends every admin page to /admin', async ({ page }) => {
+  for (const path of ['/admin/dashboard', `/admin/report/${crypto.randomUUID()}`]) {
+    const res = await page.request.get(path, { maxRedirects: 0 });
+    expect(res.status()).toBe(302);
+    expect(res.headers()['location']).toBe('/admin');
+  }
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/admin$/);
+  expect((await page.request.get('/api/admin/stats')).status()).toBe(401);
+});
+
+test('visitor text and links are shown inert: nothing runs, no unsafe link', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  const admin = unique('xss-admin');
+  await confirmedAccount(page, admin);
+  adminCommand('grant', admin);
+
+  // The API refuses a javascript: URL, so the row is written directly, as a bad import or old data could be.
+  const id = crypto.randomUUID();
+  const company = '<img src=x onerror=alert(1)>';
+  const analysis = JSON.stringify({ archetype: 'The Outlaw', confidence: 0.9, reasoning: '<script>alert(2)</script>', keyIndicators: ['<img src=y onerror=alert(3)>'] });
+  await query(
+    `INSERT INTO quiz_submissions (id, email, company, company_url, primary_archetype, secondary_archetype, scores, sub_archetype_scores, created_at, company_archetype, company_archetype_confidence, company_analysis, access_token_hash)
+     VALUES (?, ?, ?, 'javascript:alert(1)', 'The Jester', 'Provocateur', '{"The Jester":9}', '{}', ?, 'The Outlaw', 0.9, ?, ?)`,
+    [id, unique('xss'), company, Date.now(), analysis, 'x'.repeat(64)],
+  );
+
+  await page.goto('/admin/dashboard?q=%3Cimg');
+  const row = page.locator(`tr[data-id="${id}"]`);
+  await expect(row).toBeVisible();
+  await expect(row.getByText(company, { exact: true })).toBeVisible();
+  await expect(row.getByText('javascript:alert(1)', { exact: true })).toBeVisible();
+  await expect(row.locator('img')).toHaveCount(0);
+  await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0);
+
+  await page.goto(`/admin/report/${id}`);
+  await expect(page.getByText('<script>alert(2)</script>', { exact: true })).toBeVisible();
+  await expect(page.getByText('<img src=y onerror=alert(3)>', { exact: true })).toBeVisible();
+  await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0);
+  await expect(page.locator('img[src="x"], img[src="y"]')).toHaveCount(0);
+  expect(dialogs).toEqual([]);
+});
+
+test('the dashboard and report show the spec failure messages', async ({ page }) => {
+  const admin = unique('fail-admin');
+  await confirmedAccount(page, admin);
+  adminCommand('grant', admin);
+  const id = await postSubmission(page, { email: unique('keep'), company: 'Still Here Ltd', companyUrl: null });
+
+  await page.route('**/api/admin/submissions?*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }));
+  await page.goto('/admin/dashboard');
+  await expect(page.getByText('Failed to load quiz submissions.')).toBeVisible();
+  await page.unroute('**/api/admin/submissions?*');
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await page.getByLabel('Search by email or company').fill('still here');
+  const row = page.locator(`tr[data-id="${id}"]`);
+  await expect(row).toBeVisible();
+
+  await page.route(`**/api/admin/submissions/${id}`, (route) =>
+    route.request().method() === 'DELETE' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }) : route.continue(),
+  );
+  await row.getByRole('button', { name: /Delete/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Failed to delete the submission. Please try again.')).toBeVisible();
+  await expect(row).toBeVisible();
+
+  await page.goto(`/admin/report/${crypto.randomUUID()}`);
+  await expect(page.getByRole('heading', { name: 'Submission not found' })).toBeVisible();
+  await page.route(`**/api/admin/submissions/${id}`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }));
+  await page.goto(`/admin/report/${id}`);
+  await expect(page.getByRole('heading', { name: 'Failed to load quiz submission' })).toBeVisible();
+});

@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { fullAnswersFor } from '../helpers/answers.ts';
+import { expectNoSeriousA11yIssues, query, watchConsole } from './helpers.ts';
+
+/** A real submission made through the API, then the quiz opened on its results as that browser would see them. */
+async function openResults(page: Page) {
+  const res = await page.request.post('/api/submissions', {
+    data: { email: `sage-${Date.now()}@example.com`, company: 'Owl & Co', companyUrl: null, answers: fullAnswersFor('The Sage') },
+  });
+  expect(res.status()).toBe(201);
+  const created = (await res.json()) as { id: string; accessToken: string; results: unknown };
+  const state = {
+    phase: 'results',
+    mainAnswers: [],
+    refinementAnswers: [],
+    primary: 'The Sage',
+    contact: { email: '', company: '', includeWebsite: false, companyUrl: '' },
+    submission: { ...created, companyAnalysis: null },
+  };
+  await page.addInitScript((saved) => localStorage.setItem('brand-archetype:quiz:v1', saved), JSON.stringify(state));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'The Sage', level: 2 })).toBeVisible();
+  return created;
+}
+
+const outboxFor = (submissionId: string) =>
+  query('SELECT kind, recipient, status, subject FROM mail_outbox WHERE submission_id = ? ORDER BY created_at', [submissionId]);
+
+test('the Email Report dialog checks the address, queues the report and says so', async ({ page }) => {
+  const errors = watchConsole(page);
+  const { id } = await openResults(page);
+
+  const opener = page.getByRole('button', { name: 'Email Report' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Email Your Report' });
+  await expect(dialog).toBeVisible();
+  const email = dialog.getByLabel('Email Address');
+  await expect(email).toBeFocused();
+  await expectNoSeriousA11yIssues(page);
+
+  // The spec's check: non-empty and containing '@'.
+  for (const value of ['', 'not-an-email']) {
+    await email.fill(value);
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    // While the modal is open the page is inert, so the toast shows inside the dialog's top layer.
+    await expect(dialog.getByTestId('toast').filter({ hasText: 'Invalid Email' }).last()).toContainText('Please enter a valid email address.');
+    await expect(dialog).toBeVisible();
+  }
+  expect(await outboxFor(id)).toEqual([]);
+
+  // Escape closes it and focus goes back to the button.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await opener.click();
+  await email.fill('colleague@example.com');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').getByTestId('toast').filter({ hasText: 'Email Sent!' })).toContainText('Your archetype report has been sent to your email.');
+
+  const rows = await outboxFor(id);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ kind: 'archetype-report', recipient: 'colleague@example.com', subject: expect.stringContaining('The Sage') });
+  // No mail server is configured for this run: the report waits in the outbox.
+  expect(rows[0]!.status).toBe('pending');
+
+  // The dialog was cleared.
+  await opener.click();
+  await expect(dialog.getByLabel('Email Address')).toHaveValue('');
+  expect(errors).toEqual([]);
+});
+
+test('when sending fails, the dialog stays open with the error toast', async ({ page }) => {
+  await openResults(page);
+  await page.route('**/email-report', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }));
+  await page.getByRole('button', { name: 'Email Report' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Email Your Report' });
+  await dialog.getByLabel('Email Address').fill('colleague@example.com');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByRole('alert').getByTestId('toast').filter({ hasText: 'Error' })).toContainText('Failed to send email. Please try again.');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Email Address')).toHaveValue('colleague@example.com');
+});

@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { serveSite, type ServedSite } from '../helpers/static-server.ts';
+import { expectNoSeriousA11yIssues, watchConsole } from './helpers.ts';
+
+let site: ServedSite;
+test.beforeAll(async () => {
+  site = await serveSite('tests/fixtures/sites/caregiver', { routes: { '/broken': { status: 500 } } });
+});
+test.afterAll(async () => site.close());
+
+/** Width and height from a JPEG's start-of-frame marker. */
+function jpegSize(bytes: Buffer): { width: number; height: number } {
+  expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+  let i = 2;
+  while (i < bytes.length) {
+    const marker = bytes[i + 1]!;
+    const length = bytes.readUInt16BE(i + 2);
+    if (marker >= 0xc0 && marker <= 0xc2) return { height: bytes.readUInt16BE(i + 5), width: bytes.readUInt16BE(i + 7) };
+    i += 2 + length;
+  }
+  throw new Error('no SOF marker');
+}
+
+test('Quick Brand Analysis: validation, analysis of a site, every card, and the JPEG export', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto('/quick-analysis');
+  await expect(page.getByRole('heading', { name: 'Quick Brand Analysis', level: 1 })).toBeVisible();
+  await expect(page.getByText("Discover any brand's archetype by analyzing their website's colors, typography, messaging, and positioning.")).toBeVisible();
+  await expect(page.getByText('Provide any website URL to instantly analyze its brand archetype')).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+
+  const input = page.getByLabel('Website URL', { exact: true });
+  const analyze = page.getByRole('button', { name: 'Analyze' });
+  await analyze.click();
+  await expect(page.getByText('Please enter a website URL to analyze.')).toBeVisible();
+  await input.fill('http//nope');
+  await analyze.click();
+  await expect(page.getByText('Please enter a valid website URL.')).toBeVisible();
+
+  await input.fill(site.url.replace('http://', 'http://').replace(/\/$/, ''));
+  await analyze.click();
+  await expect(page.getByText('Identified as The Caregiver')).toBeVisible();
+  await expect(page.getByTestId('archetype-badge')).toHaveText('The Caregiver');
+  await expect(page.getByText(/^Confidence: \d{1,3}%$/)).toBeVisible();
+  for (const heading of ['Brand Archetype Identified', 'Analysis', 'Key Indicators', 'Brand Color Palette', 'Mission, Vision & Values', 'Brand Keywords']) {
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+  }
+  await expect(page.getByText("Key terms that define this brand's positioning")).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Take the Full Quiz' })).toHaveAttribute('href', '/');
+  await expectNoSeriousA11yIssues(page);
+
+  const result = page.locator('.qa__result');
+  const box = (await result.boundingBox())!;
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export as Image' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/^brand-analysis-\d{13}\.jpg$/);
+  const size = jpegSize(readFileSync((await download.path())!));
+  expect(size.width).toBeCloseTo(Math.round(box.width) * 2, -1);
+  expect(size.height).toBeCloseTo(Math.round(box.height) * 2, -1);
+  await expect(page.getByText('Your analysis has been downloaded as an image.')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('Quick Brand Analysis: a failing site shows the server error and the failure toast', async ({ page }) => {
+  await page.goto('/quick-analysis');
+  await page.getByLabel('Website URL', { exact: true }).fill(`${site.url}broken`);
+  await page.getByRole('button', { name: 'Analyze' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /HTTP|500|error|respond/i }).first()).toBeVisible();
+  await expect(page.getByText('Unable to analyze the website. Please try again.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export as Image' })).toHaveCount(0);
+});
+
+test('Quick Brand Analysis: input and button are disabled while analyzing', async ({ page }) => {
+  await page.route('**/api/analyze-website', async (route) => {
+    await new Promise((r) => setTimeout(r, 800));
+    await route.continue();
+  });
+  await page.goto('/quick-analysis');
+  await page.getByLabel('Website URL', { exact: true }).fill(site.url);
+  await page.getByRole('button', { name: 'Analyze' }).click();
+  await expect(page.getByRole('button', { name: 'Analyzing...' })).toBeDisabled();
+  await expect(page.getByLabel('Website URL', { exact: true })).toBeDisabled();
+  await expect(page.getByTestId('archetype-badge')).toBeVisible();
+});

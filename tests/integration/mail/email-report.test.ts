@@ -1,0 +1,191 @@
+import { count, eq } from 'drizzle-orm';
+import { parseHTML } from 'linkedom';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../../db/mail-schema.ts';
+import { quizSubmissions } from '../../../db/schema.ts';
+import { servicesOf } from '../../../functions/app.ts';
+import { createWheelRenderer } from '../../../functions/mail/report/wheel-image.ts';
+import { createSmtpTransport } from '../../../functions/mail/smtp.ts';
+import { fullAnswersFor } from '../../helpers/answers.ts';
+import { isPng, startSmtpServer } from '../../helpers/smtp.ts';
+import { createTestApp } from '../../helpers/test-app.ts';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let clientNo = 0;
+/** Each test gets its own client address, so the per-address limit only bites where a test means it to. */
+let client: string;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await createTestApp(
+    { SITE_URL: 'https://archetypes.example', MAIL_FROM: 'Reports <reports@archetypes.example>' },
+    { mailTransport: createSmtpTransport({ url: smtp.url }), renderWheel: await createWheelRenderer() },
+  );
+});
+afterAll(async () => {
+  await servicesOf(t.app).mailer.idle();
+  t.close();
+  await smtp.close();
+});
+beforeEach(() => {
+  client = `198.51.100.${++clientNo}`;
+});
+
+const mailer = () => servicesOf(t.app).mailer;
+const outboxCount = async () => (await t.db.select({ n: count() }).from(mailOutbox))[0]!.n;
+
+async function submit(overrides: Record<string, unknown> = {}) {
+  const res = await t.post('/api/submissions', {
+    email: 'owner@acme.example',
+    company: 'Acme Outfitters',
+    companyUrl: 'https://acme.example',
+    answers: fullAnswersFor('The Hero'),
+    ...overrides,
+  });
+  expect(res.status).toBe(201);
+  return (await res.json()) as { id: string; accessToken: string; results: { primary: string; subArchetype: string } };
+}
+
+const sendReport = (id: string, body: Record<string, unknown>, from = client) =>
+  t.post(`/api/submissions/${id}/email-report`, body, { 'x-test-client': from });
+
+describe('POST /api/submissions/:id/email-report', () => {
+  it('accepts the report into the outbox (202) and delivers it over SMTP with HTML, text and the inline wheel PNG', async () => {
+    const before = smtp.received.length;
+    const { id, accessToken, results } = await submit();
+    const res = await sendReport(id, { email: 'Friend@Example.com', accessToken });
+    expect(res.status).toBe(202);
+    const { id: outboxId } = await res.json();
+    await mailer().idle();
+    await smtp.waitFor(before + 1);
+
+    const mail = smtp.received.at(-1)!;
+    expect(mail.envelopeTo).toEqual(['friend@example.com']);
+    expect(mail.parsed.from?.address).toBe('reports@archetypes.example');
+    expect(mail.parsed.subject).toBe(`Your Brand Archetype Report: The Hero (${results.subArchetype})`);
+    expect(mail.parsed.html).toContain('The Hero');
+    expect(mail.parsed.html).toContain('Strategy Insight');
+    expect(mail.parsed.html).toContain('href="https://archetypes.example/hero"');
+    expect(mail.parsed.html).toContain('href="https://archetypes.example/"');
+    expect(mail.parsed.html).not.toMatch(/<script/i);
+    expect(mail.parsed.text).toContain('STRATEGY INSIGHT');
+    expect(mail.parsed.text).toContain('Learn more: https://archetypes.example/hero');
+
+    const [wheel] = mail.parsed.attachments;
+    expect(wheel).toMatchObject({ mimeType: 'image/png', filename: 'archetype-wheel.png' });
+    expect(isPng(wheel!.content)).toBe(true);
+    const cid = wheel!.contentId!.replace(/^<|>$/g, '');
+    expect(mail.parsed.html).toContain(`src="cid:${cid}"`);
+
+    const row = await t.db.query.mailOutbox.findFirst({ where: eq(mailOutbox.id, outboxId) });
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, kind: 'archetype-report', recipient: 'friend@example.com', submissionId: id, lastError: null });
+    expect(row!.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('renders the company analysis and alignment once the website analysis has stored them', async () => {
+    const before = smtp.received.length;
+    const { id, accessToken } = await submit();
+    await t.db
+      .update(quizSubmissions)
+      .set({
+        companyArchetype: 'The Sage',
+        companyArchetypeConfidence: 0.815,
+        companyAnalysis: { archetype: 'The Sage', subArchetype: 'Mentor', confidence: 0.815, reasoning: 'Guides and research everywhere.', keyIndicators: ['Learning centre', 'Data-led claims'] },
+      })
+      .where(eq(quizSubmissions.id, id));
+    expect((await sendReport(id, { email: 'owner@acme.example', accessToken })).status).toBe(202);
+    await mailer().idle();
+    await smtp.waitFor(before + 1);
+
+    const { html, text } = smtp.received.at(-1)!.parsed;
+    for (const part of [html!, text!]) {
+      expect(part).toContain('The Sage');
+      expect(part).toContain('Confidence: 82%');
+      expect(part).toContain('Gap: you lead as The Hero, but your website reads as The Sage.');
+      expect(part).toContain('Data-led claims');
+    }
+  });
+
+  it('renders stored text inert: markup and javascript: URLs from the database never become live HTML', async () => {
+    const before = smtp.received.length;
+    const { id, accessToken } = await submit();
+    await t.db.update(quizSubmissions).set({
+      company: '<script>alert("company")</script>',
+      companyUrl: 'javascript:alert(1)',
+      companyArchetype: 'The Sage',
+      companyAnalysis: { archetype: 'The Sage', confidence: 0.5, reasoning: '<img src=x onerror=alert(1)>', keyIndicators: ['<a href="javascript:alert(2)">x</a>'] },
+    }).where(eq(quizSubmissions.id, id));
+    expect((await sendReport(id, { email: 'owner@acme.example', accessToken })).status).toBe(202);
+    await mailer().idle();
+    await smtp.waitFor(before + 1);
+
+    const { document } = parseHTML(smtp.received.at(-1)!.parsed.html!);
+    const elements = [...document.querySelectorAll('*')];
+    expect(document.querySelectorAll('script, iframe, object, embed, form')).toHaveLength(0);
+    expect(elements.flatMap((el) => [...el.attributes].map((a) => a.name)).filter((n) => n.startsWith('on'))).toEqual([]);
+    expect([...document.querySelectorAll('[href]')].map((a) => a.getAttribute('href')).filter((h) => !h?.startsWith('https://'))).toEqual([]);
+    expect([...document.querySelectorAll('img')].map((i) => i.getAttribute('src')).filter((src) => !src?.startsWith('cid:'))).toEqual([]);
+    // The stored text is still there, as text.
+    expect(document.body.textContent).toContain('<script>alert("company")</script>');
+    expect(document.body.textContent).toContain('<img src=x onerror=alert(1)>');
+    expect(document.body.textContent).not.toContain('javascript:alert(1)');
+  });
+
+  describe('only the browser that took the quiz can send its report, and nothing is sent otherwise', () => {
+    type Sub = { id: string; accessToken: string };
+    it.each([
+      ['no access token', 401, (mine: Sub) => ({ id: mine.id, body: { email: 'a@example.com' } })],
+      ['a wrong access token', 404, (mine: Sub) => ({ id: mine.id, body: { email: 'a@example.com', accessToken: 'x'.repeat(43) } })],
+      ["another submission's token", 404, (mine: Sub, other: Sub) => ({ id: other.id, body: { email: 'a@example.com', accessToken: mine.accessToken } })],
+      ['an invalid email', 400, (mine: Sub) => ({ id: mine.id, body: { email: 'not-an-email', accessToken: mine.accessToken } })],
+      ['an email without a domain', 400, (mine: Sub) => ({ id: mine.id, body: { email: 'someone@', accessToken: mine.accessToken } })],
+      ['a header-injection attempt', 400, (mine: Sub) => ({ id: mine.id, body: { email: 'a@example.com\r\nBcc: x@example.com', accessToken: mine.accessToken } })],
+    ] as const)('refuses %s (%i)', async (_, status, request) => {
+      const { id, body } = request(await submit(), await submit({ email: 'someone-else@example.com' }));
+      const before = { outbox: await outboxCount(), delivered: smtp.received.length };
+      const res = await sendReport(id, body);
+      expect(res.status).toBe(status);
+      expect((await res.json()).error).toEqual(expect.any(String));
+      await mailer().idle();
+      expect(await outboxCount()).toBe(before.outbox);
+      expect(smtp.received.length).toBe(before.delivered);
+    });
+
+    it('answers an unknown submission exactly like a wrong token', async () => {
+      const { id } = await submit();
+      const wrongToken = await sendReport(id, { email: 'a@example.com', accessToken: 'y'.repeat(43) });
+      const unknownId = await sendReport(crypto.randomUUID(), { email: 'a@example.com', accessToken: 'y'.repeat(43) });
+      expect([wrongToken.status, await wrongToken.json()]).toEqual([unknownId.status, await unknownId.json()]);
+    });
+  });
+
+  describe('rate limits', () => {
+    it('sends one report at most 3 times an hour; the 4th is refused (429) and not queued', async () => {
+      const { id, accessToken } = await submit();
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await sendReport(id, { email: `r${i}@example.com`, accessToken })).status);
+      expect(statuses).toEqual([202, 202, 202, 429]);
+      expect((await t.db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.submissionId, id)))[0]!.n).toBe(3);
+      await mailer().idle();
+    });
+
+    it('lets one client address ask 10 times an hour; the 11th is refused with Retry-After', async () => {
+      const submissions = await Promise.all(Array.from({ length: 4 }, () => submit()));
+      const before = await outboxCount();
+      const statuses: number[] = [];
+      let last: Response | undefined;
+      for (let i = 0; i < 11; i++) {
+        const s = submissions[i % 4]!;
+        last = await sendReport(s.id, { email: 'a@example.com', accessToken: s.accessToken });
+        statuses.push(last.status);
+      }
+      expect(statuses.slice(0, 10).every((s) => s === 202)).toBe(true);
+      expect(statuses[10]).toBe(429);
+      expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await outboxCount()).toBe(before + 10);
+      await mailer().idle();
+    });
+  });
+});

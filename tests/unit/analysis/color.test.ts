@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { colorName } from '../../../functions/analysis/signals/color-names.ts';
+import { colorsInValue, parseColor, toHex } from '../../../functions/analysis/signals/color.ts';
+import { readStyles, type ColorUse } from '../../../functions/analysis/signals/css.ts';
+import { buildPalette } from '../../../functions/analysis/signals/palette.ts';
+
+const hex = (css: string) => {
+  const rgb = parseColor(css);
+  return rgb ? toHex(rgb) : null;
+};
+
+describe('parsing CSS colours', () => {
+  it.each([
+    ['#d62828', '#D62828'],
+    ['#abc', '#AABBCC'],
+    ['#abcd', '#AABBCC'], // alpha 0xdd is opaque enough
+    ['#11223380', '#112233'], // alpha exactly 0.5
+    ['rgb(214, 40, 40)', '#D62828'],
+    ['rgb(214 40 40)', '#D62828'],
+    ['rgba(214, 40, 40, 0.9)', '#D62828'],
+    ['rgb(100% 0% 0% / 80%)', '#FF0000'],
+    ['hsl(0, 100%, 50%)', '#FF0000'],
+    ['hsl(120deg 100% 25%)', '#008000'],
+    ['hsla(240, 100%, 50%, 1)', '#0000FF'],
+    ['hsl(0.5turn 100% 50%)', '#00FFFF'],
+    ['RebeccaPurple', '#663399'],
+    ['navy', '#000080'],
+  ])('%s → %s', (css, expected) => {
+    expect(hex(css)).toBe(expected);
+  });
+
+  it.each(['transparent', 'currentColor', 'inherit', 'rgba(0,0,0,0.2)', '#0000', 'hsl(0 0% 0% / 10%)', 'not-a-colour', '#12345'])(
+    '%s is not a brand colour',
+    (css) => {
+      expect(parseColor(css)).toBeNull();
+    },
+  );
+
+  it('finds every colour in a gradient and ignores words and URLs', () => {
+    const found = colorsInValue('linear-gradient(135deg, #4b1d8f 0%, rgb(138 92 246) 100%) url(tan.png) no-repeat center');
+    expect(found.map(toHex)).toEqual(['#4B1D8F', '#8A5CF6']);
+  });
+});
+
+describe('naming swatches', () => {
+  it.each([
+    ['#D62828', 'Fire Red'],
+    ['#708090', 'Slate Gray'],
+    ['#4B1D8F', 'Deep Purple'],
+    ['#C9A227', 'Antique Gold'],
+    ['#9B111E', 'Deep Crimson'],
+    ['#1D3557', 'Navy Blue'],
+    ['#2D6A4F', 'Forest Green'],
+    ['#0B0B0B', 'Jet Black'],
+    ['#FFFFFF', 'Snow White'],
+  ])('%s is called %s', (css, name) => {
+    expect(colorName(parseColor(css)!)).toBe(name);
+  });
+
+  it('gives a nearby name to colours not in the table', () => {
+    expect(colorName(parseColor('#D72A2A')!)).toBe('Fire Red');
+    expect(colorName(parseColor('#7A1F3B')!)).toMatch(/Wine|Burgundy/);
+  });
+});
+
+const use = (css: string, weight: number, role: ColorUse['role'] = 'button', surface: ColorUse['surface'] = 'bg'): ColorUse => ({
+  rgb: parseColor(css)!,
+  weight,
+  role,
+  surface,
+});
+
+describe('building the palette', () => {
+  it('merges near-duplicates into one swatch, heaviest first', () => {
+    const palette = buildPalette([use('#D62828', 3), use('#D72A29', 2), use('#1D3557', 2, 'header')]);
+    expect(palette.map((s) => s.hex)).toEqual(['#D62828', '#1D3557']);
+    expect(palette[0]?.weight).toBe(5);
+  });
+
+  it('drops near-white and near-black page furniture unless they fill brand areas', () => {
+    const palette = buildPalette([use('#FFFFFF', 2, 'body'), use('#111111', 1, 'body', 'fg'), use('#2A9D8F', 4)]);
+    expect(palette.map((s) => s.hex)).toEqual(['#2A9D8F']);
+    const luxury = buildPalette([use('#0B0B0B', 2.5, 'header'), use('#0B0B0B', 2.5, 'hero'), use('#C9A227', 6)]);
+    expect(luxury.map((s) => s.name)).toEqual(['Antique Gold', 'Jet Black']);
+  });
+
+  it('keeps white or black when they are all there is', () => {
+    expect(buildPalette([use('#000000', 1, 'body', 'fg'), use('#FFFFFF', 1, 'body')]).length).toBe(2);
+  });
+
+  it('returns at most eight swatches, each with a name and an uppercase hex', () => {
+    const many = ['#E63946', '#F4A261', '#2A9D8F', '#264653', '#E9C46A', '#8A5CF6', '#06D6A0', '#118AB2', '#FF4F9A', '#3D5A80'];
+    const palette = buildPalette(many.map((c, i) => use(c, 10 - i)));
+    expect(palette).toHaveLength(8);
+    for (const swatch of palette) {
+      expect(swatch.hex).toMatch(/^#[0-9A-F]{6}$/);
+      expect(swatch.name.length).toBeGreaterThan(2);
+    }
+  });
+});
+
+describe('reading colours out of CSS', () => {
+  it('weights brand variables and button backgrounds, resolves var(), skips dark mode', () => {
+    const { colors } = readStyles({
+      css: [
+        `:root { --brand-primary: #D62828; --ink: #222; }
+         .btn-primary { background: var(--brand-primary); color: #fff; }
+         p { color: var(--ink); }
+         @media (prefers-color-scheme: dark) { :root { --brand-primary: #00FF00; } body { background: #000; } }`,
+      ],
+      attrs: [{ role: 'button', css: 'background-color: rgb(29, 53, 87)' }],
+      themeColor: '#D62828',
+      fontLinks: [],
+    });
+    const palette = buildPalette(colors);
+    expect(palette[0]?.hex).toBe('#D62828');
+    expect(palette.map((s) => s.hex)).toContain('#1D3557');
+    expect(palette.map((s) => s.hex)).not.toContain('#00FF00');
+  });
+});

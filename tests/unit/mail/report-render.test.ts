@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import type { ReportSubmission } from '../../../functions/mail/report/index.ts';
+import { renderReportEmail } from '../../../functions/mail/report/index.ts';
+import { escapeHtml, html, safeColor, safeHttpUrl } from '../../../functions/mail/report/markup.ts';
+import { buildReportModel } from '../../../functions/mail/report/model.ts';
+
+const hero: ReportSubmission = {
+  email: 'owner@acme.example',
+  company: 'Acme Outfitters',
+  companyUrl: 'https://acme.example/',
+  primaryArchetype: 'The Hero',
+  secondaryArchetype: 'Warrior',
+  scores: { 'The Hero': 12, 'The Ruler': 6 },
+  companyArchetype: null,
+  companyArchetypeConfidence: null,
+  companyAnalysis: null,
+};
+const site = { siteUrl: 'https://archetypes.example/' };
+
+describe('the report email', () => {
+  it('has a subject naming the archetype and sub-archetype, and both parts', async () => {
+    const mail = await renderReportEmail(hero, 'friend@example.com', site);
+    expect(mail).toMatchObject({ kind: 'archetype-report', to: 'friend@example.com', subject: 'Your Brand Archetype Report: The Hero (Warrior)', attachments: [] });
+    for (const part of [mail.html, mail.text]) {
+      for (const expected of ['The Hero', 'Warrior', 'Courageous', 'https://archetypes.example/hero', 'https://archetypes.example/', 'Acme Outfitters']) {
+        expect(part).toContain(expected);
+      }
+    }
+  });
+
+  it('leaves the company section out until the website analysis has stored an archetype', async () => {
+    const mail = await renderReportEmail(hero, 'a@example.com', site);
+    expect(mail.html).not.toContain('Our Analysis of Your Website');
+    expect(mail.text).not.toContain('OUR ANALYSIS');
+  });
+
+  it.each([
+    ['the same archetype', 'The Hero', 'Aligned: your website projects The Hero'],
+    ['another archetype', 'The Lover', 'Gap: you lead as The Hero, but your website reads as The Lover.'],
+  ])('states alignment when the website shows %s', async (_, companyArchetype, sentence) => {
+    const row = { ...hero, companyArchetype, companyArchetypeConfidence: 0.666, companyAnalysis: { archetype: companyArchetype, confidence: 0.666, reasoning: 'r', keyIndicators: ['k'] } };
+    const mail = await renderReportEmail(row, 'a@example.com', site);
+    expect(mail.html).toContain(sentence);
+    expect(mail.text).toContain(sentence);
+    expect(mail.text).toContain('Confidence: 67%');
+  });
+
+  it('reads a malformed stored analysis defensively', () => {
+    const row = { ...hero, companyArchetype: 'The Sage', companyAnalysis: { keyIndicators: 'not a list', confidence: 'high' } as never };
+    expect(buildReportModel(row, site.siteUrl).companyAnalysis).toMatchObject({ keyIndicators: [], confidencePercent: undefined, reasoning: undefined });
+  });
+
+  it('shows an unknown stored archetype with the generic text and a safe link', async () => {
+    const mail = await renderReportEmail({ ...hero, primaryArchetype: 'The <Wizard>?x=1', secondaryArchetype: 'Odd' }, 'a@example.com', site);
+    expect(mail.html).toContain('The &lt;Wizard&gt;?x=1');
+    expect(mail.html).toContain('href="https://archetypes.example/%3Cwizard%3E%3Fx%3D1"');
+  });
+
+  it('keeps the subject to one line', async () => {
+    const mail = await renderReportEmail({ ...hero, secondaryArchetype: 'War\r\nBcc: x@example.com' }, 'a@example.com', site);
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+  });
+});
+
+describe('markup helpers', () => {
+  it('escapes every interpolation unless it is already safe markup', () => {
+    const evil = `<script>"'&`;
+    expect(html`<p title="${evil}">${evil}${html`<b>${evil}</b>`}</p>`.value).toBe(
+      '<p title="&lt;script&gt;&quot;&#39;&amp;">&lt;script&gt;&quot;&#39;&amp;<b>&lt;script&gt;&quot;&#39;&amp;</b></p>',
+    );
+    expect(escapeHtml('a < b')).toBe('a &lt; b');
+  });
+
+  it.each([
+    ['https://acme.example/a?b=1', 'https://acme.example/a?b=1'],
+    ['http://acme.example', 'http://acme.example/'],
+    ['javascript:alert(1)', undefined],
+    [' JavaScript:alert(1)', undefined],
+    ['data:text/html,<script>', undefined],
+    ['not a url', undefined],
+    [null, undefined],
+  ])('turns %j into a link only when it is http(s): %j', (input, expected) => {
+    expect(safeHttpUrl(input)).toBe(expected);
+  });
+
+  it.each([
+    ['#b91c1c', '#b91c1c'],
+    ['red;background:url(x)', '#6b7280'],
+    [undefined, '#6b7280'],
+  ])('lets only #rrggbb colours into style attributes: %j', (input, expected) => {
+    expect(safeColor(input)).toBe(expected);
+  });
+});
