@@ -49,7 +49,7 @@ for (const p of PROFILES) {
       p.page.messagingExamples.map((m) => `“${m}”`),
     );
 
-    const palette = section(page, 'Colour Palette & Typography');
+    const palette = section(page, 'Color Palette & Typography');
     await expect(palette.locator('.swatch__hex')).toHaveText(p.colors.map((c) => c.hex));
     await expect(palette.getByText(p.page.paletteNotes)).toBeVisible();
     await expect(palette.getByText(p.page.typographyNotes)).toBeVisible();

@@ -18,9 +18,9 @@ export interface Cue {
 type Weights = Partial<Record<ArchetypeName, number>>;
 
 const ROLE_TEXT: Record<string, string> = {
-  button: 'dominates buttons', header: 'fills the header', hero: 'sets the hero', brand: 'is the declared brand colour',
-  theme: 'is the browser theme colour', body: 'sets the page background', link: 'colours the links',
-  heading: 'colours the headings', var: 'runs through the design tokens', footer: 'fills the footer', other: 'runs through the design',
+  button: 'dominates buttons', header: 'fills the header', hero: 'sets the hero', brand: 'is the declared brand color',
+  theme: 'is the browser theme color', body: 'sets the page background', link: 'colors the links',
+  heading: 'colors the headings', var: 'runs through the design tokens', footer: 'fills the footer', other: 'runs through the design',
 };
 
 export function swatchEvidence(s: PaletteSwatch): string {
@@ -94,7 +94,7 @@ export function visualCues(palette: PaletteSwatch[], typography: Typography): Cu
   const saturatedHues = palette.slice(0, 6).filter((s) => s.neutral === null && s.hsl.s >= 55 && s.hsl.l >= 35 && s.hsl.l <= 75);
   const distinct = saturatedHues.filter((s, i) => saturatedHues.slice(0, i).every((t) => Math.abs(((s.hsl.h - t.hsl.h + 540) % 360) - 180) >= 40));
   if (distinct.length >= 4) {
-    const evidence = `A bright multi-colour palette (${distinct.slice(0, 4).map((s) => s.hex).join(', ')})`;
+    const evidence = `A bright multi-color palette (${distinct.slice(0, 4).map((s) => s.hex).join(', ')})`;
     cues.push({ archetype: 'The Jester', points: 1, kind: 'color', evidence }, { archetype: 'The Creator', points: 1, kind: 'color', evidence });
   }
   const faces: Array<[FontFace | undefined, number, string]> = [

@@ -18,7 +18,7 @@ export const INSTRUCTIONS = [
   '"subArchetype": one of the four sub-archetypes of that archetype (listed below);',
   '"confidence": a number from 0 to 1 (below 0.5 when evidence is thin or split; never above 0.95);',
   '"reasoning": 2 to 4 plain-English sentences explaining the call, naming the runner-up when it is close;',
-  '"keyIndicators": 3 to 6 short bullets quoting the concrete words, colours or fonts that drove the call;',
+  '"keyIndicators": 3 to 6 short bullets quoting the concrete words, colors or fonts that drove the call;',
   '"brandVoice": one sentence describing the tone of voice, or null;',
   '"targetAudience": a short phrase naming who the site addresses, or null.',
   'Plain text only in every string: no Markdown, no HTML.',
