@@ -1,11 +1,13 @@
 import { atom, computed } from 'nanostores';
 import { isArchetypeName, type ArchetypeName } from '../domain/archetypes/types.ts';
-import { MAIN_COUNT, primaryAfterMain, refinementQuestionsFor, TOTAL_QUESTIONS } from '../domain/quiz/answers.ts';
-import { MAIN_QUESTIONS } from '../domain/quiz/questions.ts';
+import { MAIN_COUNT, primaryAfterMain, REFINEMENT_COUNT, TOTAL_QUESTIONS } from '../domain/quiz/answers.ts';
+import { MAIN_QUESTIONS } from '../domain/quiz/main-questions.ts';
+import { loadRefinementQuestions } from '../domain/quiz/refinements/load.ts';
 import type { CompanyAnalysis, QuizResults } from '../domain/quiz/results.ts';
 import { AFTER_LAST_REFINEMENT_MS, ANSWER_DELAY_MS } from '../domain/quiz/timing.ts';
 import type { Answer, Question } from '../domain/quiz/types.ts';
 import { persist } from './persist.ts';
+import { toast } from './toasts.ts';
 
 export type Phase = 'landing' | 'intro' | 'main' | 'refinement' | 'contact' | 'submitting' | 'results';
 
@@ -60,17 +62,26 @@ function isQuizState(v: unknown): v is QuizState {
   );
 }
 
+/** The refinement questions of the current primary, loaded on demand (not persisted). */
+export const $refinement = atom<{ primary: ArchetypeName; questions: readonly Question[] } | null>(null);
+
+async function ensureRefinement(primary: ArchetypeName): Promise<void> {
+  if ($refinement.get()?.primary === primary) return;
+  $refinement.set({ primary, questions: await loadRefinementQuestions(primary) });
+}
+
 /** Restores saved progress; a reload mid-submit goes back to the form (nothing was confirmed yet). */
 export function restoreQuiz(): void {
   persist($quiz, STORAGE_KEY, isQuizState);
   const s = $quiz.get();
   if (s.phase === 'submitting') $quiz.set({ ...s, phase: 'contact' });
   if (s.phase === 'results' && !s.submission) $quiz.set(initial);
+  if (s.phase === 'refinement' && s.primary) ensureRefinement(s.primary).catch(() => $quiz.set({ ...initial, phase: 'intro' }));
 }
 
-export const $currentQuestion = computed($quiz, (s): Question | undefined => {
+export const $currentQuestion = computed([$quiz, $refinement], (s, refinement): Question | undefined => {
   if (s.phase === 'main') return MAIN_QUESTIONS[s.mainAnswers.length];
-  if (s.phase === 'refinement' && s.primary) return refinementQuestionsFor(s.primary)[s.refinementAnswers.length];
+  if (s.phase === 'refinement' && refinement?.primary === s.primary) return refinement.questions[s.refinementAnswers.length];
   return undefined;
 });
 
@@ -92,16 +103,26 @@ export async function answer(optionIndex: number): Promise<void> {
   if (!question || $answering.get()) return;
   $answering.set(true);
   try {
-    await wait(ANSWER_DELAY_MS);
     const s = $quiz.get();
     const given: Answer = { questionId: question.id, optionIndex };
     if (s.phase === 'main') {
       const mainAnswers = [...s.mainAnswers, given];
-      if (mainAnswers.length < MAIN_COUNT) return update({ mainAnswers });
-      return update({ mainAnswers, primary: primaryAfterMain(mainAnswers), refinementAnswers: [], phase: 'refinement' });
+      if (mainAnswers.length < MAIN_COUNT) {
+        await wait(ANSWER_DELAY_MS);
+        return update({ mainAnswers });
+      }
+      const primary = primaryAfterMain(mainAnswers);
+      try {
+        // The primary's questions load while the spinner turns.
+        await Promise.all([wait(ANSWER_DELAY_MS), ensureRefinement(primary)]);
+      } catch {
+        return toast('Error', 'Could not load the next question. Please check your connection and try again.', 'destructive');
+      }
+      return update({ mainAnswers, primary, refinementAnswers: [], phase: 'refinement' });
     }
+    await wait(ANSWER_DELAY_MS);
     const refinementAnswers = [...s.refinementAnswers, given];
-    if (refinementAnswers.length < refinementQuestionsFor(s.primary!).length) return update({ refinementAnswers });
+    if (refinementAnswers.length < REFINEMENT_COUNT) return update({ refinementAnswers });
     update({ refinementAnswers });
     await wait(AFTER_LAST_REFINEMENT_MS);
     update({ phase: 'contact' });

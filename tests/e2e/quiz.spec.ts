@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { refinementQuestionsFor } from '../../src/domain/quiz/answers.ts';
-import { MAIN_QUESTIONS } from '../../src/domain/quiz/questions.ts';
+import { MAIN_QUESTIONS, refinementQuestionsFor } from '../../src/domain/quiz/questions.ts';
 import { mainAnswersFor } from '../helpers/answers.ts';
 import { serveSite } from '../helpers/static-server.ts';
 import { expectNoSeriousA11yIssues, query, watchConsole } from './helpers.ts';
@@ -93,6 +92,18 @@ test('progress survives a reload mid-quiz', async ({ page }) => {
   await page.reload();
   await expect(page.getByText('Question 5 of 13')).toBeVisible();
   await expect(page.getByText('31% complete')).toBeVisible();
+});
+
+test('progress survives a reload in the refinement phase too', async ({ page }) => {
+  await openQuiz(page);
+  await page.getByRole('button', { name: 'Take the Assessment' }).click();
+  await page.getByRole('button', { name: 'Begin Assessment' }).click();
+  await answerMain(page);
+  await answerQuestion(page, EXPLORER_REFINEMENT[0]!.text, EXPLORER_REFINEMENT[0]!.options[2]!.text);
+  await expect(page.getByText('Question 12 of 13')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Question 12 of 13')).toBeVisible();
+  await expect(page.getByRole('heading', { name: EXPLORER_REFINEMENT[1]!.text })).toBeVisible();
 });
 
 test('the quiz works with the keyboard alone', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { refinementQuestionsFor, primaryAfterMain } from '../../src/domain/quiz/answers.ts';
-import { MAIN_QUESTIONS } from '../../src/domain/quiz/questions.ts';
+import { primaryAfterMain } from '../../src/domain/quiz/answers.ts';
+import { MAIN_QUESTIONS, refinementQuestionsFor } from '../../src/domain/quiz/questions.ts';
 import type { ArchetypeName } from '../../src/domain/archetypes/types.ts';
 import type { Answer } from '../../src/domain/quiz/types.ts';
 

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quizAnswers, quizSubmissions } from '../../db/schema.ts';
 import { subArchetypeNames } from '../../src/domain/archetypes/index.ts';
-import { refinementQuestionsFor } from '../../src/domain/quiz/answers.ts';
+import { refinementQuestionsFor } from '../../src/domain/quiz/questions.ts';
 import { fullAnswersFor, mainAnswersFor } from '../helpers/answers.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 

@@ -1,5 +1,5 @@
 import type { ArchetypeName } from '../archetypes/types.ts';
-import { MAIN_QUESTIONS, REFINEMENT_SETS } from './questions.ts';
+import { MAIN_QUESTIONS } from './main-questions.ts';
 import { primaryFrom } from './scoring.ts';
 import type { Answer, Question, QuestionOption } from './types.ts';
 
@@ -11,10 +11,6 @@ export const TOTAL_QUESTIONS = MAIN_COUNT + REFINEMENT_COUNT;
 export interface ResolvedAnswer {
   question: Question;
   option: QuestionOption;
-}
-
-export function refinementQuestionsFor(primary: ArchetypeName): readonly Question[] {
-  return REFINEMENT_SETS.find((s) => s.archetype === primary)?.questions ?? [];
 }
 
 /** The primary archetype after the main phase, from main answers given as (question, option index). */

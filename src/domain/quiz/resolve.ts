@@ -1,6 +1,6 @@
 import { subArchetypeNames } from '../archetypes/index.ts';
-import { MAIN_QUESTIONS } from './questions.ts';
-import { pick, refinementQuestionsFor, type ResolvedAnswer } from './answers.ts';
+import { pick, type ResolvedAnswer } from './answers.ts';
+import { MAIN_QUESTIONS, refinementQuestionsFor } from './questions.ts';
 import type { QuizResults } from './results.ts';
 import { computeResults, primaryFrom } from './scoring.ts';
 import type { Answer, Question } from './types.ts';
