@@ -9,7 +9,9 @@ export function CompanySection({ analysis, company, personal }: { analysis: Comp
     <section className="card company" aria-labelledby="company-title" data-testid="company-analysis">
       <h3 id="company-title">Our Analysis of Your Website</h3>
       <div className="company__head">
-        <img src={company.image} alt="" width="96" height="96" />
+        <a href={`/${company.slug}`} aria-label={`Learn more about ${company.name}`}>
+          <img src={company.image} alt="" width="96" height="96" />
+        </a>
         <div>
           <p className="company__archetype" style={{ color: company.displayColor }}>
             {company.name}
