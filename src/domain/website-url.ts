@@ -15,3 +15,14 @@ export function normalizeInputUrl(input: string): UrlCheck {
     return { ok: false, reason: 'invalid' };
   }
 }
+
+/** Only http(s) addresses become links; anything else (javascript:, data:, junk) stays text. */
+export function safeHttpUrl(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}

@@ -36,7 +36,7 @@ export interface QuizState {
   submission: Submission | null;
 }
 
-export const EMPTY_CONTACT: Contact = { email: '', company: '', includeWebsite: true, companyUrl: '' };
+const EMPTY_CONTACT: Contact = { email: '', company: '', includeWebsite: true, companyUrl: '' };
 
 const initial: QuizState = {
   phase: 'landing',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatConfidence, formatDate } from '../../src/components/admin/format.ts';
-import { safeHttpUrl } from '../../src/domain/admin/types.ts';
+import { safeHttpUrl } from '../../src/domain/website-url.ts';
 
 describe('safeHttpUrl: which stored company URLs become links', () => {
   it.each([

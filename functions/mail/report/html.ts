@@ -1,5 +1,6 @@
 import { alignmentText, type CompanyReport, type ReportModel } from './model.ts';
-import { html, raw, safeColor, safeHttpUrl, type SafeHtml } from './markup.ts';
+import { safeHttpUrl } from '../../../src/domain/website-url.ts';
+import { html, raw, safeColor, type SafeHtml } from './markup.ts';
 
 const FONT = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 const TEXT = `${FONT};color:#1f2937;font-size:15px;line-height:1.6`;

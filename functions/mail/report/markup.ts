@@ -34,16 +34,6 @@ export function html(strings: TemplateStringsArray, ...values: Interpolation[]):
 /** Trusted markup, for the few fixed fragments we write ourselves. */
 export const raw = (value: string) => new SafeHtml(value);
 
-/** An http(s) URL as given, or undefined: javascript:, data: and anything unparsable never become links. */
-export function safeHttpUrl(value: string | null | undefined): string | undefined {
-  if (!value) return undefined;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** A '#rrggbb' colour, else the fallback: colours go into style attributes, so nothing else is let through. */
 export function safeColor(value: string | undefined, fallback = '#6b7280'): string {

@@ -1,5 +1,5 @@
 import { alignmentText, type ReportModel } from './model.ts';
-import { safeHttpUrl } from './markup.ts';
+import { safeHttpUrl } from '../../../src/domain/website-url.ts';
 
 /** The plain-text part: the same report for clients (and people) that do not read HTML. */
 export function renderReportText(model: ReportModel): string {

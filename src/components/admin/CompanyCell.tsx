@@ -1,4 +1,4 @@
-import { safeHttpUrl } from '../../domain/admin/types.ts';
+import { safeHttpUrl } from '../../domain/website-url.ts';
 
 /** Visitor-typed text, shown as text; only an http(s) address becomes a link, opened safely in a new tab. */
 export function CompanyCell({ company, companyUrl }: { company: string | null; companyUrl: string | null }) {

@@ -32,7 +32,3 @@ export function subArchetypeNames(name: string): string[] {
   return getArchetype(name).subArchetypes.map((s) => s.name);
 }
 
-/** The archetype whose sub-archetype this is, if any. */
-export function archetypeOfSubArchetype(subArchetype: string): Archetype | undefined {
-  return ARCHETYPES.find((a) => a.subArchetypes.some((s) => s.name === subArchetype));
-}
