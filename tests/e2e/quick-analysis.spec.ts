@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { serveSite, type ServedSite } from '../helpers/static-server.ts';
 import { expectNoSeriousA11yIssues, watchConsole } from './helpers.ts';
 
@@ -8,6 +8,12 @@ test.beforeAll(async () => {
   site = await serveSite('tests/fixtures/sites/caregiver', { routes: { '/broken': { status: 500 } } });
 });
 test.afterAll(async () => site.close());
+
+/** Opens the page and waits for the island to hydrate. */
+async function openQuickAnalysis(page: Page, search = '') {
+  await page.goto(`/quick-analysis${search}`);
+  await expect(page.locator('.qa[data-ready]')).toBeVisible();
+}
 
 /** Width and height from a JPEG's start-of-frame marker. */
 function jpegSize(bytes: Buffer): { width: number; height: number } {
@@ -24,7 +30,7 @@ function jpegSize(bytes: Buffer): { width: number; height: number } {
 
 test('Quick Brand Analysis: validation, analysis of a site, every card, and the JPEG export', async ({ page }) => {
   const errors = watchConsole(page);
-  await page.goto('/quick-analysis');
+  await openQuickAnalysis(page);
   await expect(page.getByRole('heading', { name: 'Quick Brand Analysis', level: 1 })).toBeVisible();
   await expect(page.getByText("Discover any brand's archetype by analyzing their website's colors, typography, messaging, and positioning.")).toBeVisible();
   await expect(page.getByText('Provide any website URL to instantly analyze its brand archetype')).toBeVisible();
@@ -64,7 +70,7 @@ test('Quick Brand Analysis: validation, analysis of a site, every card, and the 
 });
 
 test('Quick Brand Analysis: a failing site shows the server error and the failure toast', async ({ page }) => {
-  await page.goto('/quick-analysis');
+  await openQuickAnalysis(page);
   await page.getByLabel('Website URL', { exact: true }).fill(`${site.url}broken`);
   await page.getByRole('button', { name: 'Analyze' }).click();
   await expect(page.getByRole('alert').filter({ hasText: /HTTP|500|error|respond/i }).first()).toBeVisible();
@@ -77,10 +83,37 @@ test('Quick Brand Analysis: input and button are disabled while analyzing', asyn
     await new Promise((r) => setTimeout(r, 800));
     await route.continue();
   });
-  await page.goto('/quick-analysis');
+  await openQuickAnalysis(page);
   await page.getByLabel('Website URL', { exact: true }).fill(site.url);
   await page.getByRole('button', { name: 'Analyze' }).click();
   await expect(page.getByRole('button', { name: 'Analyzing...' })).toBeDisabled();
   await expect(page.getByLabel('Website URL', { exact: true })).toBeDisabled();
   await expect(page.getByTestId('archetype-badge')).toBeVisible();
+});
+
+test('an analysis has a link: the address bar carries ?url=, and opening such a link analyses the site at once', async ({ page }) => {
+  await openQuickAnalysis(page);
+  await page.getByLabel('Website URL', { exact: true }).fill(site.url);
+  await page.getByRole('button', { name: 'Analyze' }).click();
+  await expect(page.getByTestId('archetype-badge')).toHaveText('The Caregiver');
+  expect(new URL(page.url()).searchParams.get('url')).toBe(site.url);
+
+  await openQuickAnalysis(page, `?url=${encodeURIComponent(site.url)}`);
+  await expect(page.getByLabel('Website URL', { exact: true })).toHaveValue(site.url);
+  await expect(page.getByTestId('archetype-badge')).toHaveText('The Caregiver');
+});
+
+test('a click on Analyze before the page script has loaded is not lost', async ({ page }) => {
+  let release!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/**/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/quick-analysis', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Website URL', { exact: true }).fill(site.url);
+  await page.getByRole('button', { name: 'Analyze' }).click();
+  await page.waitForURL(/\?url=/);
+  release();
+  await expect(page.getByTestId('archetype-badge')).toHaveText('The Caregiver');
 });

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { $analysis, $exporting, analyzeWebsite, exportAsImage } from '../../stores/quick-analysis.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { Toaster } from '../ui/Toaster.tsx';
@@ -11,19 +11,36 @@ export default function QuickAnalysisApp() {
   const exporting = useStore($exporting);
   const [input, setInput] = useState('');
   const resultRef = useRef<HTMLDivElement>(null);
+  const [ready, setReady] = useState(false);
   const analyzing = status === 'analyzing';
+
+  // `?url=` is where the form sends a click made before this script ran, and a link to share an analysis.
+  useEffect(() => {
+    const shared = new URLSearchParams(window.location.search).get('url');
+    if (shared) {
+      setInput(shared);
+      void analyzeWebsite(shared);
+    }
+    setReady(true);
+  }, []);
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     void analyzeWebsite(input);
+    // The store marks a valid URL as analyzing before its first await, so only a real analysis gets a link.
+    if ($analysis.get().status === 'analyzing') {
+      const link = new URL(window.location.href);
+      link.searchParams.set('url', input.trim());
+      window.history.replaceState(null, '', link);
+    }
   };
 
   return (
-    <div className="qa" data-status={status}>
+    <div className="qa" data-status={status} data-ready={ready ? 'true' : undefined}>
       <section className="card" aria-labelledby="qa-form-title">
         <h2 id="qa-form-title">Enter Website URL</h2>
         <p className="muted">Provide any website URL to instantly analyze its brand archetype</p>
-        <form className="qa__form" onSubmit={onSubmit} noValidate>
+        <form className="qa__form" method="get" action="/quick-analysis" onSubmit={onSubmit} noValidate>
           <label htmlFor="qa-url" className="visually-hidden">
             Website URL
           </label>
