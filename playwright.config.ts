@@ -23,7 +23,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `rm -f ${E2E_DATABASE}* && npm run build && node ${OUT_DIR}/server/entry.mjs`,
+    command: `rm -f ${E2E_DATABASE}* && npm run build && node scripts/serve.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,

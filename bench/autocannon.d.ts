@@ -1,14 +1,19 @@
-// The few autocannon options and results the benchmark uses (the package ships no types).
+// The few autocannon options and results the benchmarks use (the package ships no types).
 declare module 'autocannon' {
-  interface Histogram { average: number; p50: number; p99: number; max: number }
-  interface Request { method?: string; path?: string; headers?: Record<string, string>; body?: string }
-  interface Options {
-    url: string;
-    connections?: number;
-    duration?: number;
-    amount?: number;
-    requests?: (Request & { setupRequest?: (req: Request) => Request })[];
+  namespace autocannon {
+    interface Histogram { average: number; p50: number; p99: number; max: number }
+    interface Request { method?: string; path?: string; headers?: Record<string, string>; body?: string }
+    interface Options {
+      url: string;
+      connections?: number;
+      duration?: number;
+      amount?: number;
+      requests?: (Request & { setupRequest?: (req: Request) => Request })[];
+    }
+    interface Result { requests: Histogram; latency: Histogram; duration: number; '2xx': number; non2xx: number; errors: number; timeouts: number }
+    interface Instance { on(event: 'response', listener: () => void): void }
   }
-  interface Result { requests: Histogram; latency: Histogram; '2xx': number; non2xx: number; errors: number; timeouts: number }
-  export default function autocannon(options: Options): Promise<Result>;
+  function autocannon(options: autocannon.Options): Promise<autocannon.Result>;
+  function autocannon(options: autocannon.Options, done: (err: Error | null, result: autocannon.Result) => void): autocannon.Instance;
+  export default autocannon;
 }

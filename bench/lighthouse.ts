@@ -15,8 +15,8 @@ const PATHS = ['/hero', '/privacy', '/this-page-does-not-exist'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const dir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
 
-const server = spawn(process.execPath, [join(process.env.LH_DIST ?? 'dist', 'server/entry.mjs')], {
-  env: { ...process.env, HOST: '127.0.0.1', PORT: String(PORT), DATABASE_URL: `file:${join(dir, 'lh.db')}` },
+const server = spawn(process.execPath, ['scripts/serve.ts'], {
+  env: { ...process.env, ASTRO_OUT_DIR: process.env.LH_DIST ?? 'dist', HOST: '127.0.0.1', PORT: String(PORT), DATABASE_URL: `file:${join(dir, 'lh.db')}` },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 

@@ -7,7 +7,8 @@ import * as quiz from './schema.ts';
 
 const schema = { ...quiz, ...mail, ...hubspot, ...auth };
 
-export type Database = LibSQLDatabase<typeof schema>;
+/** `$client` is the libSQL client underneath, for hot writes built with db/insert-statement.ts. */
+export type Database = LibSQLDatabase<typeof schema> & { $client: Client };
 
 export interface DatabaseHandle {
   db: Database;

@@ -25,6 +25,7 @@ export async function openDatabase(url: string, authToken?: string): Promise<Dat
   if (path) {
     await handle.client.execute('PRAGMA journal_mode = WAL');
     await handle.client.execute('PRAGMA synchronous = NORMAL');
+    await handle.client.execute('PRAGMA cache_size = -32000');
   }
   await migrate(handle.db, { migrationsFolder: MIGRATIONS_DIR });
   return handle;

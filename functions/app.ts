@@ -14,6 +14,7 @@ import { emailReportLimits, emailReportRoutes } from './reports/routes.ts';
 import { createBackgroundServices, type BackgroundDeps, type BackgroundServices } from './services.ts';
 import { companyAnalysisRoutes } from './submissions/company-analysis-routes.ts';
 import { submissionRoutes } from './submissions/routes.ts';
+import { createSubmissionWriter, type GroupCommitScheduler, type SubmissionWriter } from './submissions/writer.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
 
 /** Everything the API needs from the outside world; nothing reads process.env below this line. */
@@ -25,6 +26,11 @@ export interface AppDeps extends BackgroundDeps {
   auth?: Auth;
   /** The website analyzer, built by the runtime (DNS and fetch differ); without it analysis answers 503. */
   analyzer?: WebsiteAnalyzer | null;
+  /**
+   * Node passes setImmediate: submissions arriving in the same event-loop turn share one transaction. Without it
+   * (Workers, where a promise must not be settled from another request's context) each commits alone.
+   */
+  groupCommit?: GroupCommitScheduler;
 }
 
 /** Per-request bindings: the runtime puts the client address here. */
@@ -38,7 +44,8 @@ export type AppEnv = {
 };
 
 /** The deps routes see: every default filled in, the mailer and HubSpot sync built (see services.ts). */
-export type ResolvedDeps = Required<Omit<AppDeps, keyof BackgroundDeps | 'analyzer'>> & BackgroundServices & { analyzer: WebsiteAnalyzer | null };
+export type ResolvedDeps = Required<Omit<AppDeps, keyof BackgroundDeps | 'analyzer' | 'groupCommit'>> &
+  BackgroundServices & { analyzer: WebsiteAnalyzer | null; writeSubmission: SubmissionWriter };
 
 export function createApp(deps: AppDeps) {
   const full: ResolvedDeps = {
@@ -46,6 +53,7 @@ export function createApp(deps: AppDeps) {
     ...deps,
     auth: deps.auth ?? createAuth({ ...deps, logger: deps.logger ?? consoleLogger }),
     analyzer: deps.analyzer ?? null,
+    writeSubmission: createSubmissionWriter(deps.db, deps.groupCommit),
     ...createBackgroundServices(deps.env, deps.db, deps.logger ?? consoleLogger, deps),
   };
   const app = new Hono<AppEnv>().basePath('/api');

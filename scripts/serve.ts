@@ -1,19 +1,44 @@
-// Starts the built Node server, then calls the API once so the database is migrated and pending mail
-// resumes at boot rather than on the first visitor's request. `npm start` runs this after the build.
+// The Node server that `npm start` runs after the build. Pages and assets go through Astro's standalone handler;
+// /api/* goes straight to the Hono app, because Astro's page pipeline costs more per request than most API
+// calls themselves (bench/submissions.ts). The Astro endpoint stays the only mount in dev and on Workers.
+import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
+import { getRequestListener } from '@hono/node-server';
 
-const entry = process.env.ASTRO_OUT_DIR ? `${process.env.ASTRO_OUT_DIR}/server/entry.mjs` : 'dist/server/entry.mjs';
-await import(pathToFileURL(entry).href);
+type NodeListener = (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void;
+type ApiHandler = (request: Request, clientAddress: string | undefined) => Promise<Response>;
 
-const configured = process.env.HOST ?? 'localhost';
-const host = configured === '0.0.0.0' || configured === '::' ? '127.0.0.1' : configured;
-const url = `http://${host.includes(':') ? `[${host}]` : host}:${process.env.PORT ?? 4321}/api/health`;
-for (let attempt = 0; attempt < 100; attempt++) {
-  try {
-    const res = await fetch(url);
-    if (!res.ok) console.error(`Warm-up: ${url} answered ${res.status}; see the error above.`);
-    break;
-  } catch {
-    await new Promise((r) => setTimeout(r, 100));
-  }
+process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+const entry = `${process.env.ASTRO_OUT_DIR ?? 'dist'}/server/entry.mjs`;
+const { handler: astro } = (await import(pathToFileURL(entry).href)) as { handler: NodeListener };
+
+// Astro's endpoint loads the app on the first API call, which then hands its request handler over here.
+// The handover goes through globalThis because the app lives in Astro's bundle: one app, one database connection.
+let api: NodeListener | undefined;
+function apiListener(): NodeListener | undefined {
+  const handleApiRequest = (globalThis as Record<symbol, unknown>)[Symbol.for('brand-archetype.handleApiRequest')] as ApiHandler | undefined;
+  // The listener's light Request and Response replace the globals (as subclasses of them, so Astro's code and
+  // instanceof checks keep working): Hono middleware builds `new Request(c.req.raw, …)`, which needs them.
+  return handleApiRequest && getRequestListener((request, { incoming }) => handleApiRequest(request, incoming.socket.remoteAddress));
+}
+
+const server = createServer((req, res) => {
+  if (req.url?.startsWith('/api/') && (api ??= apiListener())) api(req, res);
+  else astro(req, res);
+});
+
+const host = process.env.HOST || 'localhost';
+const port = Number(process.env.PORT || 4321);
+await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, host, resolve));
+const local = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+const { port: bound } = server.address() as import('node:net').AddressInfo; // PORT=0 picks a free one
+const origin = `http://${local.includes(':') ? `[${local}]` : local}:${bound}`;
+console.log(`Server listening on ${origin}`);
+
+// Call the API once now, so the database is migrated and pending mail resumes at boot, not on a visitor's request.
+try {
+  const warmUp = await fetch(`${origin}/api/health`);
+  if (!warmUp.ok) console.error(`Warm-up: /api/health answered ${warmUp.status}; see the error above.`);
+} catch (error) {
+  console.error(`Warm-up: could not reach ${origin}/api/health`, error);
 }

@@ -3,8 +3,7 @@ import type { Logger } from './errors.ts';
 
 /**
  * Runs `task` after the response: through the execution context's waitUntil where the runtime has one
- * (Workers keep the isolate alive for it; the Node endpoint passes one too), else as a logged floating promise
- * (app.request in tests has no execution context).
+ * (Workers keep the isolate alive for it), else as a logged floating promise (Node, and app.request in tests).
  */
 export function runAfterResponse(c: Context, task: Promise<unknown>, logger: Logger, label: string): void {
   const guarded = task.catch((err: unknown) => {

@@ -35,6 +35,18 @@ function workersAnalyzer(env: Env) {
   return createWebsiteAnalyzer({ ...analyzerOptionsFromEnv(env), resolveHost: null, model });
 }
 
+interface ExecutionContextLike {
+  waitUntil(promise: Promise<unknown>): void;
+  passThroughOnException(): void;
+  props: unknown;
+}
+
+/** Answers one /api/* request; `waitUntil` keeps background work (HubSpot, mail) alive after the response. */
+export async function handleApiRequest(request: Request, clientAddress: string | undefined, locals: object): Promise<Response> {
+  const { cfContext } = locals as { cfContext?: ExecutionContextLike };
+  return (await getApp()).fetch(request, { clientAddress }, cfContext);
+}
+
 /** The app's dependencies (auth, db, …) for on-demand pages. */
 export async function getServices() {
   return servicesOf(await getApp());

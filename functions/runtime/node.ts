@@ -13,13 +13,27 @@ export function getApp(): Promise<App> {
   appPromise ??= (async () => {
     const env = withLocalAuthSecret(parseEnv(process.env));
     const { db } = await openDatabase(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN);
-    const app = createApp({ env, db, analyzer: createNodeAnalyzer(env, consoleLogger), ...(await nodeBackgroundDeps(env, consoleLogger)) });
+    const app = createApp({
+      env,
+      db,
+      analyzer: createNodeAnalyzer(env, consoleLogger),
+      groupCommit: setImmediate,
+      ...(await nodeBackgroundDeps(env, consoleLogger)),
+    });
     startBackgroundDelivery(servicesOf(app));
     return app;
   })();
   appPromise.catch(() => (appPromise = undefined));
   return appPromise;
 }
+
+/** Answers one /api/* request. A Node process outlives its responses, so background work needs no execution context. */
+export async function handleApiRequest(request: Request, clientAddress: string | undefined, _locals?: object): Promise<Response> {
+  return (await getApp()).fetch(request, { clientAddress });
+}
+
+// scripts/serve.ts sends /api/* here without Astro's page pipeline; this module lives in Astro's bundle.
+(globalThis as Record<symbol, unknown>)[Symbol.for('brand-archetype.handleApiRequest')] = handleApiRequest;
 
 /** The app's dependencies (auth, db, …) for on-demand pages. */
 export async function getServices() {

@@ -7,7 +7,7 @@ import { createSubmission } from './service.ts';
 
 export const submissionRoutes = new Hono<AppEnv>().post('/', async (c) => {
   const input = await jsonBody(c, createSubmissionSchema);
-  const created = await createSubmission(c.var.deps.db, input);
+  const created = await createSubmission(c.var.deps.writeSubmission, input);
   syncSubmissionAfterResponse(c, created.id);
   return c.json(created, 201);
 });

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { quizAnswers, quizSubmissions, type QuizSubmissionRow } from '../../db/schema.ts';
+import { quizSubmissions, type QuizSubmissionRow } from '../../db/schema.ts';
 import { resolveAnswers } from '../../src/domain/quiz/resolve.ts';
 import type { QuizResults } from '../../src/domain/quiz/results.ts';
 import { badRequest } from '../lib/errors.ts';
+import { uuidv7 } from '../lib/ids.ts';
 import { randomToken, safeEqual, sha256Hex } from '../lib/tokens.ts';
 import type { CreateSubmissionInput } from './schema.ts';
+import type { SubmissionWriter } from './writer.ts';
 
 export interface CreatedSubmission {
   id: string;
@@ -14,15 +16,15 @@ export interface CreatedSubmission {
   results: QuizResults;
 }
 
-/** Scores the answers on the server and stores the submission with every answer in one atomic batch. */
-export async function createSubmission(db: Database, input: CreateSubmissionInput): Promise<CreatedSubmission> {
+/** Scores the answers on the server and stores the submission with every answer, atomically. */
+export async function createSubmission(write: SubmissionWriter, input: CreateSubmissionInput): Promise<CreatedSubmission> {
   const resolution = resolveAnswers(input.answers);
   if (!resolution.ok) throw badRequest(resolution.error);
   const { results, answers } = resolution;
 
-  const id = crypto.randomUUID();
+  const id = uuidv7();
   const accessToken = randomToken();
-  const insertSubmission = db.insert(quizSubmissions).values({
+  const submission = {
     id,
     email: input.email,
     company: input.company,
@@ -32,18 +34,18 @@ export async function createSubmission(db: Database, input: CreateSubmissionInpu
     scores: results.scores,
     subArchetypeScores: results.subArchetypeScores,
     createdAt: new Date(),
-    accessTokenHash: await sha256Hex(accessToken),
-  });
-  const insertAnswers = db.insert(quizAnswers).values(
-    answers.map(({ question, option }) => ({
+    accessTokenHash: sha256Hex(accessToken),
+  };
+  await write({
+    submission,
+    answers: answers.map(({ question, option }) => ({
       submissionId: id,
       questionId: question.id,
       questionText: question.text,
       selectedOptionText: option.text,
       archetypeScores: option.archetypeScores,
     })),
-  );
-  await db.batch([insertSubmission, insertAnswers]);
+  });
   return { id, accessToken, results };
 }
 
@@ -51,5 +53,5 @@ export async function createSubmission(db: Database, input: CreateSubmissionInpu
 export async function findSubmissionByToken(db: Database, id: string, token: string): Promise<QuizSubmissionRow | undefined> {
   const row = await db.query.quizSubmissions.findFirst({ where: eq(quizSubmissions.id, id) });
   if (!row) return undefined;
-  return safeEqual(row.accessTokenHash, await sha256Hex(token)) ? row : undefined;
+  return safeEqual(row.accessTokenHash, sha256Hex(token)) ? row : undefined;
 }

@@ -21,8 +21,8 @@ test('an unknown route shows the not-found page with status 404 and a way home',
 
 test('the server logs the path of every page not found', async () => {
   // A second instance of the same build, so this test can read the server's own output.
-  const server = spawn(process.execPath, [`dist-e2e/${PORT}/server/entry.mjs`], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DATABASE_URL: `file:data/e2e-${PORT}-log.db` },
+  const server = spawn(process.execPath, ['scripts/serve.ts'], {
+    env: { ...process.env, ASTRO_OUT_DIR: `dist-e2e/${PORT}`, HOST: '127.0.0.1', PORT: '0', DATABASE_URL: `file:data/e2e-${PORT}-log.db` },
   });
   let output = '';
   server.stdout.on('data', (d) => (output += d));

@@ -20,7 +20,8 @@ export async function createTestApp(envOverrides: Record<string, string> = {}, d
   const env = parseEnv({ DATABASE_URL: `file:${join(dir, 'test.db')}`, NODE_ENV: 'test', ...envOverrides });
   const handle = await openDatabase(env.DATABASE_URL);
   const logger = memoryLogger();
-  const app = createApp({ env, db: handle.db, logger, analyzer: createNodeAnalyzer(env, logger), ...deps });
+  // Group commit as the Node runtime wires it (functions/runtime/node.ts).
+  const app = createApp({ env, db: handle.db, logger, analyzer: createNodeAnalyzer(env, logger), groupCommit: setImmediate, ...deps });
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     app.request(path, {
       method: 'POST',
