@@ -11,7 +11,8 @@ test('an unknown route shows the not-found page with status 404 and a way home',
   const response = await page.goto('/this/page/does-not-exist');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  // The status keeps it out of search indexes; it names no canonical URL, since the address is not a page.
+  await expect(page.locator('link[rel="canonical"], meta[property="og:url"]')).toHaveCount(0);
   await expectNoSeriousA11yIssues(page);
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
