@@ -84,7 +84,7 @@ const queries: [string, string][] = [
   ['search: domain "gmail" (1 in 6 rows)', '/api/admin/submissions?q=gmail'],
   ['search: "gmail", page 800 (last)', '/api/admin/submissions?q=gmail&page=800'],
   ['filter: The Hero', '/api/admin/submissions?archetype=The%20Hero'],
-  ['filter + search', '/api/admin/submissions?archetype=The%20Sage&q=hooli'],
+  ['filter + search: The Caregiver, "hooli"', '/api/admin/submissions?archetype=The%20Caregiver&q=hooli'],
   ['stats', '/api/admin/stats'],
   ['report', `/api/admin/submissions/${someId}`],
 ];
