@@ -1,8 +1,8 @@
 // Report emails rendered per second: HTML + text from a stored submission, with and without the wheel PNG
-// (satori + resvg), on one core. Run: npm run bench:email   (BENCH_SECONDS=5 by default per case)
+// (satori + native resvg, and resvg-wasm as on Workers), on one core. Run: npm run bench:email   (BENCH_SECONDS=5 by default per case)
 import type { QuizSubmissionRow } from '../db/schema.ts';
 import { renderReportEmail, type RenderReportOptions } from '../functions/mail/report/index.ts';
-import { createWheelRenderer } from '../functions/mail/report/wheel-image.ts';
+import { createNodeWheelRenderer } from '../functions/mail/report/wheel-image-node.ts';
 import { ARCHETYPE_NAMES } from '../src/domain/archetypes/types.ts';
 import { getArchetype } from '../src/domain/archetypes/index.ts';
 
@@ -48,4 +48,5 @@ async function measure(label: string, options: RenderReportOptions) {
 const siteUrl = 'https://archetypes.example';
 console.log(`Report email rendering, ${SECONDS} s per case, Node ${process.version}`);
 await measure('HTML + text only', { siteUrl });
-await measure('with the wheel PNG', { siteUrl, renderWheel: await createWheelRenderer() });
+await measure('with the wheel PNG', { siteUrl, renderWheel: await createNodeWheelRenderer() });
+await measure('wheel PNG via resvg-wasm', { siteUrl, renderWheel: await createNodeWheelRenderer('wasm') });

@@ -34,7 +34,7 @@ const tooMany = (c: Context<AppEnv>, decision: RateLimitDecision, message: strin
  */
 export function emailReportRoutes(limits: EmailReportLimits) {
   return new Hono<AppEnv>().post('/:id/email-report', async (c) => {
-    const { db, env, renderWheel, now } = c.var.deps;
+    const { db, env, renderWheel, logger, now } = c.var.deps;
     const byClient = limits.perClient.hit(clientAddress(c));
     if (!byClient.ok) return tooMany(c, byClient, 'Too many reports requested from your network. Please try again later.');
 
@@ -47,7 +47,7 @@ export function emailReportRoutes(limits: EmailReportLimits) {
     const bySubmission = limits.perSubmission.hit(submission.id);
     if (!bySubmission.ok) return tooMany(c, bySubmission, 'This report has been sent several times already. Please try again later.');
 
-    const outboxId = await queueReportEmail(db, submission, input.email, { siteUrl: env.SITE_URL, renderWheel, now });
+    const outboxId = await queueReportEmail(db, submission, input.email, { siteUrl: env.SITE_URL, renderWheel, logger, now });
     return c.json({ id: outboxId, status: 'queued' }, 202);
   });
 }

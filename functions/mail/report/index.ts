@@ -1,3 +1,4 @@
+import type { Logger } from '../../lib/errors.ts';
 import type { OutgoingMail } from '../outbox.ts';
 import { renderReportHtml } from './html.ts';
 import { buildReportModel, reportSubject, type ReportSubmission } from './model.ts';
@@ -12,16 +13,20 @@ const WHEEL_CID = 'archetype-wheel@report';
 
 export interface RenderReportOptions {
   siteUrl: string;
-  /** Absent where the PNG cannot be made (Workers): the email then goes without the wheel image. */
+  /** Absent, or failing, the email goes without the wheel image. */
   renderWheel?: WheelRenderer;
+  logger?: Logger;
 }
 
 /** The report email for one stored submission: subject, HTML and text parts, and the wheel as an inline PNG. */
-export async function renderReportEmail(row: ReportSubmission, to: string, { siteUrl, renderWheel }: RenderReportOptions): Promise<OutgoingMail> {
+export async function renderReportEmail(row: ReportSubmission, to: string, { siteUrl, renderWheel, logger }: RenderReportOptions): Promise<OutgoingMail> {
   const model = buildReportModel(row, siteUrl);
-  const png = renderWheel
-    ? await renderWheel({ primary: model.archetype.name, secondary: model.secondary, company: model.companyAnalysis?.archetype.name })
-    : undefined;
+  const marks = { primary: model.archetype.name, secondary: model.secondary, company: model.companyAnalysis?.archetype.name };
+  // The report matters more than its picture.
+  const png = await renderWheel?.(marks).catch((error: unknown) => {
+    logger?.warn('Wheel image failed; the report goes without it', { error: error instanceof Error ? error.message : String(error) });
+    return undefined;
+  });
   return {
     kind: REPORT_KIND,
     to,

@@ -1,7 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { Resvg } from '@resvg/resvg-js';
-import satori from 'satori';
+import satori, { init as initLayout } from 'satori/standalone';
 import type { ReactNode } from 'react';
 import { getArchetype } from '../../../src/domain/archetypes/index.ts';
 import { WHEEL } from '../../../src/domain/wheel.ts';
@@ -9,8 +6,15 @@ import { bytesToBase64 } from '../../lib/base64.ts';
 import { safeColor } from './markup.ts';
 import { wheelLabels, wheelSvg, type WheelMarks } from './wheel-svg.ts';
 
-/** Turns wheel marks into a PNG; injected so runtimes without native code can go without. */
+/** Turns wheel marks into a PNG. */
 export type WheelRenderer = (marks: WheelMarks) => Promise<Uint8Array>;
+
+/** What each runtime brings: satori's layout engine (yoga), Inter, and an SVG-to-PNG rasteriser (resvg). */
+export interface WheelRendererParts {
+  layoutWasm: WebAssembly.Module | Uint8Array;
+  fonts: { regular: ArrayBuffer; bold: ArrayBuffer };
+  rasterize: (svg: string, width: number) => Uint8Array;
+}
 
 const PAD = 20;
 const WIDTH = WHEEL.size + 2 * PAD;
@@ -27,22 +31,15 @@ const h = (type: string, style: Style, children?: unknown, extra: Record<string,
 
 /**
  * The wheel as a PNG: satori lays out the labels and legend (text needs a real font) around the
- * geometry SVG, and resvg rasterises the result. Node only (@resvg/resvg-js is native).
+ * geometry SVG, and the runtime's resvg rasterises the result (wheel-image-node.ts, wheel-image-workers.ts).
  */
-export async function createWheelRenderer(): Promise<WheelRenderer> {
-  const require = createRequire(import.meta.url);
-  const font = (weight: 400 | 700) => readFile(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
-  const [regular, bold] = await Promise.all([font(400), font(700)]);
-  const fonts = [
-    { name: 'Inter', data: regular, weight: 400 as const, style: 'normal' as const },
-    { name: 'Inter', data: bold, weight: 700 as const, style: 'normal' as const },
+export async function createWheelRenderer({ layoutWasm, fonts, rasterize }: WheelRendererParts): Promise<WheelRenderer> {
+  await initLayout(layoutWasm);
+  const faces = [
+    { name: 'Inter', data: fonts.regular, weight: 400 as const, style: 'normal' as const },
+    { name: 'Inter', data: fonts.bold, weight: 700 as const, style: 'normal' as const },
   ];
-
-  return async (marks) => {
-    const svg = await satori(layout(marks), { width: WIDTH, height: HEIGHT, fonts });
-    const png = new Resvg(svg, { fitTo: { mode: 'width', value: WIDTH * SCALE }, background: '#ffffff' }).render().asPng();
-    return new Uint8Array(png.buffer, png.byteOffset, png.byteLength);
-  };
+  return async (marks) => rasterize(await satori(layout(marks), { width: WIDTH, height: HEIGHT, fonts: faces }), WIDTH * SCALE);
 }
 
 function layout(marks: WheelMarks): ReactNode {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../../db/mail-schema.ts';
 import { quizSubmissions } from '../../../db/schema.ts';
 import { servicesOf } from '../../../functions/app.ts';
-import { createWheelRenderer } from '../../../functions/mail/report/wheel-image.ts';
+import { createNodeWheelRenderer } from '../../../functions/mail/report/wheel-image-node.ts';
 import { createSmtpTransport } from '../../../functions/mail/smtp.ts';
 import { fullAnswersFor } from '../../helpers/answers.ts';
 import { isPng, startSmtpServer } from '../../helpers/smtp.ts';
@@ -21,7 +21,7 @@ beforeAll(async () => {
   smtp = await startSmtpServer();
   t = await createTestApp(
     { SITE_URL: 'https://archetypes.example', MAIL_FROM: 'Reports <reports@archetypes.example>' },
-    { mailTransport: createSmtpTransport({ url: smtp.url }), renderWheel: await createWheelRenderer() },
+    { mailTransport: createSmtpTransport({ url: smtp.url }), renderWheel: await createNodeWheelRenderer() },
   );
 });
 afterAll(async () => {
