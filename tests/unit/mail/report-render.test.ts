@@ -28,6 +28,17 @@ describe('the report email', () => {
     }
   });
 
+  it('goes out without the wheel image, and says why in the log, when the image cannot be drawn', async () => {
+    const warnings: string[] = [];
+    const logger = { info: () => {}, error: () => {}, warn: (message: string) => void warnings.push(message) };
+    const renderWheel = () => Promise.reject(new Error('wasm unavailable'));
+    const mail = await renderReportEmail(hero, 'a@example.com', { ...site, renderWheel, logger });
+    expect(mail.attachments).toEqual([]);
+    expect(mail.html).not.toContain('cid:');
+    expect(mail.html).toContain('The Hero');
+    expect(warnings).toEqual(['Wheel image failed; the report goes without it']);
+  });
+
   it('leaves the company section out until the website analysis has stored an archetype', async () => {
     const mail = await renderReportEmail(hero, 'a@example.com', site);
     expect(mail.html).not.toContain('Our Analysis of Your Website');
