@@ -3,9 +3,10 @@ import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql';
 import * as auth from './auth-schema.ts';
 import * as hubspot from './hubspot-schema.ts';
 import * as mail from './mail-schema.ts';
+import * as rateLimit from './rate-limit-schema.ts';
 import * as quiz from './schema.ts';
 
-const schema = { ...quiz, ...mail, ...hubspot, ...auth };
+const schema = { ...quiz, ...mail, ...hubspot, ...auth, ...rateLimit };
 
 /** `$client` is the libSQL client underneath, for hot writes built with db/insert-statement.ts. */
 export type Database = LibSQLDatabase<typeof schema> & { $client: Client };

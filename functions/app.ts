@@ -15,7 +15,7 @@ import { createBackgroundServices, type BackgroundDeps, type BackgroundServices 
 import { companyAnalysisRoutes } from './submissions/company-analysis-routes.ts';
 import { submissionRoutes } from './submissions/routes.ts';
 import { createSubmissionWriter, type GroupCommitScheduler, type SubmissionWriter } from './submissions/writer.ts';
-import { createRateLimiter } from './lib/rate-limit.ts';
+import { memoryRateLimiters, type RateLimiterFactory } from './lib/rate-limit.ts';
 
 /** Everything the API needs from the outside world; nothing reads process.env below this line. */
 export interface AppDeps extends BackgroundDeps {
@@ -31,6 +31,8 @@ export interface AppDeps extends BackgroundDeps {
    * (Workers, where a promise must not be settled from another request's context) each commits alone.
    */
   groupCommit?: GroupCommitScheduler;
+  /** Default: in memory, exact for one Node process. Workers pass database-backed limiters shared by every isolate. */
+  rateLimiters?: RateLimiterFactory;
 }
 
 /** Per-request bindings: the runtime puts the client address here. */
@@ -44,7 +46,7 @@ export type AppEnv = {
 };
 
 /** The deps routes see: every default filled in, the mailer and HubSpot sync built (see services.ts). */
-export type ResolvedDeps = Required<Omit<AppDeps, keyof BackgroundDeps | 'analyzer' | 'groupCommit'>> &
+export type ResolvedDeps = Required<Omit<AppDeps, keyof BackgroundDeps | 'analyzer' | 'groupCommit' | 'rateLimiters'>> &
   BackgroundServices & { analyzer: WebsiteAnalyzer | null; writeSubmission: SubmissionWriter };
 
 export function createApp(deps: AppDeps) {
@@ -76,12 +78,13 @@ export function createApp(deps: AppDeps) {
   );
 
   // Quick analyses and quiz website analyses share one per-client budget: both crawl the web for the caller.
-  const analysisLimiter = createRateLimiter({ limit: full.env.ANALYZER_RATE_LIMIT_PER_HOUR, windowMs: 60 * 60 * 1000 });
+  const limiters = deps.rateLimiters ?? memoryRateLimiters(full.now);
+  const analysisLimiter = limiters('analysis', { limit: full.env.ANALYZER_RATE_LIMIT_PER_HOUR, windowMs: 60 * 60 * 1000 });
   app.route('/submissions', submissionRoutes);
   app.route('/submissions', companyAnalysisRoutes(analysisLimiter));
   app.route('/analyze-website', analysisRoutes(analysisLimiter));
-  app.route('/submissions', emailReportRoutes(emailReportLimits(full.now)));
-  app.route('/auth', createAuthRoutes(full.env));
+  app.route('/submissions', emailReportRoutes(emailReportLimits(limiters)));
+  app.route('/auth', createAuthRoutes(full.env, limiters));
   app.route('/admin', adminRoutes);
   app.get('/health', (c) => c.json({ ok: true }));
 

@@ -22,7 +22,7 @@ function failure(c: Context<AppEnv>, err: unknown): Response {
 /** POST /api/analyze-website: Quick Brand Analysis of any public website. */
 export function analysisRoutes(limiter: RateLimiter) {
   return new Hono<AppEnv>().post('/', async (c) => {
-      const decision = limiter.hit(clientAddress(c));
+      const decision = await limiter.hit(clientAddress(c));
       if (!decision.ok) {
         c.header('Retry-After', String(decision.retryAfter));
         return c.json({ success: false, error: TOO_MANY_ANALYSES }, 429);

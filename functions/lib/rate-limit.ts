@@ -9,13 +9,26 @@ export interface RateLimitDecision {
 
 export interface RateLimiter {
   /** Counts one hit for `key` and says whether it is within the limit. */
-  hit(key: string): RateLimitDecision;
+  hit(key: string): Promise<RateLimitDecision>;
 }
 
+export interface RateLimitRule {
+  limit: number;
+  windowMs: number;
+}
+
+/** Makes the app's limiters; `name` keeps each limiter's keys apart where limiters share a store. */
+export type RateLimiterFactory = (name: string, rule: RateLimitRule) => RateLimiter;
+
+/** Limiters in this process's memory: exact for the one Node process. */
+export const memoryRateLimiters =
+  (now: () => number = Date.now): RateLimiterFactory =>
+  (_name, rule) =>
+    createRateLimiter({ ...rule, now });
+
 /**
- * A sliding-log limiter in memory: at most `limit` hits per `windowMs` per key.
- * Per process (per isolate on Workers), which is enough to stop a single client
- * hammering one instance; the oldest keys are dropped past `maxKeys`.
+ * A sliding-log limiter in memory: at most `limit` hits per `windowMs` per key, for one process
+ * (Workers share limits through the database instead: rate-limit-db.ts); the oldest keys are dropped past `maxKeys`.
  */
 export function createRateLimiter({ limit, windowMs, maxKeys = 10_000, now = Date.now }: {
   limit: number;
@@ -25,7 +38,7 @@ export function createRateLimiter({ limit, windowMs, maxKeys = 10_000, now = Dat
 }): RateLimiter {
   const hits = new Map<string, number[]>();
   return {
-    hit(key) {
+    async hit(key) {
       const t = now();
       const recent = (hits.get(key) ?? []).filter((at) => t - at < windowMs);
       hits.delete(key);
@@ -53,7 +66,7 @@ export function clientAddress(c: Context<AppEnv>): string {
 /** Middleware: 429 with Retry-After once a client passes `limiter`'s limit. */
 export function rateLimit(limiter: RateLimiter, message = 'Too many requests. Please wait a moment and try again.'): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const decision = limiter.hit(clientAddress(c));
+    const decision = await limiter.hit(clientAddress(c));
     if (!decision.ok) {
       c.header('Retry-After', String(decision.retryAfter));
       return c.json({ error: message }, 429);

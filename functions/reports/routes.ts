@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app.ts';
 import { HttpError, notFound } from '../lib/errors.ts';
-import { clientAddress, createRateLimiter, type RateLimitDecision, type RateLimiter } from '../lib/rate-limit.ts';
+import { clientAddress, type RateLimitDecision, type RateLimiter, type RateLimiterFactory } from '../lib/rate-limit.ts';
 import { jsonBody } from '../lib/validate.ts';
 import { findSubmissionByToken } from '../submissions/service.ts';
 import { emailReportSchema } from './schema.ts';
@@ -15,10 +15,10 @@ export interface EmailReportLimits {
 }
 
 /** Sends per submission and per client address, so the form cannot become a spam relay. */
-export function emailReportLimits(now: () => number): EmailReportLimits {
+export function emailReportLimits(limiters: RateLimiterFactory): EmailReportLimits {
   return {
-    perSubmission: createRateLimiter({ limit: 3, windowMs: HOUR, now }),
-    perClient: createRateLimiter({ limit: 10, windowMs: HOUR, now }),
+    perSubmission: limiters('email-report:submission', { limit: 3, windowMs: HOUR }),
+    perClient: limiters('email-report:client', { limit: 10, windowMs: HOUR }),
   };
 }
 
@@ -35,7 +35,7 @@ const tooMany = (c: Context<AppEnv>, decision: RateLimitDecision, message: strin
 export function emailReportRoutes(limits: EmailReportLimits) {
   return new Hono<AppEnv>().post('/:id/email-report', async (c) => {
     const { db, env, renderWheel, logger, now } = c.var.deps;
-    const byClient = limits.perClient.hit(clientAddress(c));
+    const byClient = await limits.perClient.hit(clientAddress(c));
     if (!byClient.ok) return tooMany(c, byClient, 'Too many reports requested from your network. Please try again later.');
 
     const input = await jsonBody(c, emailReportSchema);
@@ -44,7 +44,7 @@ export function emailReportRoutes(limits: EmailReportLimits) {
     const submission = id.length <= 64 ? await findSubmissionByToken(db, id, input.accessToken) : undefined;
     if (!submission) throw notFound('Submission not found.');
 
-    const bySubmission = limits.perSubmission.hit(submission.id);
+    const bySubmission = await limits.perSubmission.hit(submission.id);
     if (!bySubmission.ok) return tooMany(c, bySubmission, 'This report has been sent several times already. Please try again later.');
 
     const outboxId = await queueReportEmail(db, submission, input.email, { siteUrl: env.SITE_URL, renderWheel, logger, now });

@@ -6,7 +6,7 @@ import { workersAiModel, type WorkersAiBinding } from '../analysis/model/workers
 import { analyzerOptionsFromEnv } from '../analysis/options.ts';
 import { createWebsiteAnalyzer } from '../analysis/service.ts';
 import { parseEnv, type Env } from '../env.ts';
-import { renderWheelOnWorkers } from '../mail/report/wheel-image-workers.ts';
+import { databaseRateLimiters } from '../lib/rate-limit-db.ts';
 
 let app: App | undefined;
 
@@ -19,7 +19,13 @@ export async function getApp(): Promise<App> {
     const env = parseEnv(vars);
     const { db } = connectDatabase(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN);
     // No timers outlive a request here: each response resumes due mail and HubSpot syncs (waitUntil) at most once a minute.
-    app = createApp({ env, db, analyzer: workersAnalyzer(env), renderWheel: renderWheelOnWorkers, resumeOnRequestMs: 60_000 });
+    app = createApp({
+      env,
+      db,
+      analyzer: workersAnalyzer(env),
+      rateLimiters: databaseRateLimiters(db),
+      resumeOnRequestMs: 60_000,
+    });
   }
   return app;
 }

@@ -17,8 +17,8 @@ export function companyAnalysisRoutes(limiter: RateLimiter) {
     const { db, analyzer } = c.var.deps;
     if (!analyzer) throw new HttpError(503, 'Website analysis is not available on this server.');
     const id = c.req.param('id');
-    const companyAnalysis = await analyzeSubmissionWebsite(db, analyzer, id, accessToken, () => {
-      const decision = limiter.hit(clientAddress(c));
+    const companyAnalysis = await analyzeSubmissionWebsite(db, analyzer, id, accessToken, async () => {
+      const decision = await limiter.hit(clientAddress(c));
       if (!decision.ok) throw new HttpError(429, TOO_MANY_ANALYSES);
     });
     if (companyAnalysis) syncCompanyArchetype(c, id);

@@ -22,14 +22,14 @@ export async function analyzeSubmissionWebsite(
   id: string,
   accessToken: string,
   /** Called just before a crawl (not for cached results), e.g. to apply a rate limit. */
-  beforeCrawl: () => void = () => {},
+  beforeCrawl: () => Promise<void> | void = () => {},
 ): Promise<CompanyAnalysis | null> {
   const row = await findSubmissionByToken(db, id, accessToken);
   if (!row) throw notFound('Submission not found.');
   if (row.companyAnalysis) return row.companyAnalysis;
   if (!row.companyUrl) return null;
 
-  beforeCrawl();
+  await beforeCrawl();
   let companyAnalysis: CompanyAnalysis;
   try {
     companyAnalysis = toCompanyAnalysis(await analyzer.analyze(row.companyUrl));

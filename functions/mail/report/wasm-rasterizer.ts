@@ -3,7 +3,7 @@ import type { WheelRendererParts } from './wheel-image.ts';
 
 let initialised: Promise<void> | undefined;
 
-/** resvg's WebAssembly build, for runtimes without native modules (Workers); `wasm` is its index_bg.wasm. */
+/** resvg's WebAssembly build, where the native module cannot load; `wasm` is its index_bg.wasm. */
 export async function wasmRasterizer(wasm: WebAssembly.Module | Uint8Array): Promise<WheelRendererParts['rasterize']> {
   await (initialised ??= initWasm(wasm).catch((error: unknown) => {
     initialised = undefined;

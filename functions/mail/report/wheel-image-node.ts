@@ -5,7 +5,7 @@ import { createWheelRenderer, type WheelRenderer, type WheelRendererParts } from
 
 /**
  * On Node: files from node_modules, rasterised by the native resvg (about twice as fast) or, where its prebuilt
- * binary is missing, by the same WebAssembly build Workers use.
+ * binary is missing, by its WebAssembly build.
  */
 export async function createNodeWheelRenderer(rasterizer: 'native' | 'wasm' = 'native'): Promise<WheelRenderer> {
   const require = createRequire(import.meta.url);

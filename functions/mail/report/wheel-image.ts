@@ -9,7 +9,7 @@ import { wheelLabels, wheelSvg, type WheelMarks } from './wheel-svg.ts';
 /** Turns wheel marks into a PNG. */
 export type WheelRenderer = (marks: WheelMarks) => Promise<Uint8Array>;
 
-/** What each runtime brings: satori's layout engine (yoga), Inter, and an SVG-to-PNG rasteriser (resvg). */
+/** What the runtime brings: satori's layout engine (yoga), Inter, and an SVG-to-PNG rasteriser (resvg). */
 export interface WheelRendererParts {
   layoutWasm: WebAssembly.Module | Uint8Array;
   fonts: { regular: ArrayBuffer; bold: ArrayBuffer };
@@ -31,7 +31,7 @@ const h = (type: string, style: Style, children?: unknown, extra: Record<string,
 
 /**
  * The wheel as a PNG: satori lays out the labels and legend (text needs a real font) around the
- * geometry SVG, and the runtime's resvg rasterises the result (wheel-image-node.ts, wheel-image-workers.ts).
+ * geometry SVG, and resvg rasterises the result (wheel-image-node.ts).
  */
 export async function createWheelRenderer({ layoutWasm, fonts, rasterize }: WheelRendererParts): Promise<WheelRenderer> {
   await initLayout(layoutWasm);

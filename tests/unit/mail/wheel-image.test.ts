@@ -16,8 +16,8 @@ describe('the wheel PNG in report emails', () => {
     expect(pngSize(png)).toEqual({ width: 810, height: 882 });
   });
 
-  // Workers bundle the same wasm files as modules (wheel-image-workers.ts); Node falls back to them without native resvg.
-  it('with resvg-wasm, as on Workers, comes out the same size and about as detailed', async () => {
+  // The fallback where resvg's native binary cannot load.
+  it('with resvg-wasm comes out the same size and about as detailed', async () => {
     const [wasmPng, nativePng] = [await (await createNodeWheelRenderer('wasm'))(marks), await (await createNodeWheelRenderer())(marks)];
     expect(pngSize(wasmPng)).toEqual(pngSize(nativePng));
     // Same drawing, same encoder family: compressed sizes within 10% (a blank image would be a fraction of the size).
