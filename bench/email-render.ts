@@ -1,5 +1,5 @@
 // Report emails rendered per second: HTML + text from a stored submission, with and without the wheel PNG
-// (satori + native resvg, and the resvg-wasm fallback), on one core. Run: npm run bench:email   (BENCH_SECONDS=5 by default per case)
+// (native resvg, and resvg-wasm as on Workers), on one core. Run: npm run bench:email   (BENCH_SECONDS=5 by default per case)
 import type { QuizSubmissionRow } from '../db/schema.ts';
 import { renderReportEmail, type RenderReportOptions } from '../functions/mail/report/index.ts';
 import { createNodeWheelRenderer } from '../functions/mail/report/wheel-image-node.ts';

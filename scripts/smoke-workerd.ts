@@ -1,12 +1,15 @@
 // Smoke test of the Cloudflare build in workerd (wrangler dev, local only): the static pages are served,
 // the Hono API answers, and request validation runs. Remote-only bindings (Workers AI, Images) are dropped
-// from a copy of the generated config, since they need a Cloudflare account.
+// from a copy of the generated config, since they need a Cloudflare account. A second Worker
+// (tests/workerd/wheel-worker.ts) draws the report's wheel PNG with the WebAssembly resvg the app bundles.
 // Run after `npm run build:cf`: node scripts/smoke-workerd.ts
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { renderNodeWheelFrames } from '../functions/mail/report/wheel-image-node.ts';
 
 const PORT = Number(process.env.SMOKE_PORT ?? 8799);
 const base = `http://127.0.0.1:${PORT}`;
+const wheelBase = `http://127.0.0.1:${PORT + 1}`;
 const config = JSON.parse(readFileSync('dist-cf/server/wrangler.json', 'utf8'));
 delete config.ai;
 delete config.images;
@@ -15,12 +18,26 @@ writeFileSync('dist-cf/server/wrangler.smoke.json', JSON.stringify(config));
 
 const wrangler = spawn(
   process.execPath,
-  ['node_modules/wrangler/bin/wrangler.js', 'dev', '--config', 'dist-cf/server/wrangler.smoke.json', '--port', String(PORT), '--ip', '127.0.0.1',
+  ['node_modules/wrangler/bin/wrangler.js', 'dev', '--config', 'dist-cf/server/wrangler.smoke.json', '--port', String(PORT), '--ip', '127.0.0.1', '--inspector-port', String(PORT + 10),
     // No database is reachable here (a Turso URL on a closed port): the checks stop before any query.
     '--var', 'DATABASE_URL:http://127.0.0.1:9/', '--var', `BETTER_AUTH_SECRET:${crypto.randomUUID()}${crypto.randomUUID()}`,
     '--log-level', 'error'],
   { env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' }, stdio: ['ignore', 'ignore', 'inherit'] },
 );
+const wheelWorker = spawn(
+  process.execPath,
+  ['node_modules/wrangler/bin/wrangler.js', 'dev', '--config', 'tests/workerd/wrangler.jsonc', '--port', String(PORT + 1), '--ip', '127.0.0.1',
+    '--inspector-port', String(PORT + 11), '--log-level', 'error'],
+  { env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' }, stdio: ['ignore', 'ignore', 'inherit'] },
+);
+
+/** Width and height from a PNG's IHDR chunk, after checking the signature. */
+function pngSize(png: Uint8Array): string {
+  const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (!signature.every((b, i) => png[i] === b)) throw new Error('not a PNG');
+  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
+  return `${view.getUint32(16)}x${view.getUint32(20)}`;
+}
 
 const checks: [string, () => Promise<void>][] = [
   ['GET / serves the pre-rendered quiz page', async () => {
@@ -36,6 +53,13 @@ const checks: [string, () => Promise<void>][] = [
     const body = await (await fetch(`${base}/api/health`)).json();
     if (body.ok !== true) throw new Error(JSON.stringify(body));
   }],
+  ['the report wheel PNG is drawn with resvg-wasm (810x882)', async () => {
+    const body = JSON.stringify({ frames: await renderNodeWheelFrames(), marks: { primary: 'The Explorer', secondary: 'The Sage', company: 'The Hero' } });
+    const res = await fetch(wheelBase, { method: 'POST', body });
+    const png = new Uint8Array(await res.arrayBuffer());
+    if (res.status !== 200) throw new Error(`status ${res.status}: ${new TextDecoder().decode(png).slice(0, 200)}`);
+    if (pngSize(png) !== '810x882' || png.length < 50_000) throw new Error(`${pngSize(png)}, ${png.length} bytes`);
+  }],
   ['POST /api/submissions validates in the Worker', async () => {
     const res = await fetch(`${base}/api/submissions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":"x"}' });
     const body = await res.json();
@@ -46,12 +70,15 @@ const checks: [string, () => Promise<void>][] = [
 let failed = 0;
 try {
   const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {}
-    if (Date.now() > deadline) throw new Error('wrangler dev did not start within 60 s');
-    await new Promise((r) => setTimeout(r, 250));
+  for (const url of [`${base}/api/health`, wheelBase]) {
+    for (;;) {
+      try {
+        await fetch(url, { method: 'HEAD' });
+        break;
+      } catch {}
+      if (Date.now() > deadline) throw new Error(`wrangler dev did not answer ${url} within 60 s`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
   }
   for (const [name, check] of checks) {
     try {
@@ -64,6 +91,7 @@ try {
   }
 } finally {
   wrangler.kill();
+  wheelWorker.kill();
 }
 console.log(`${checks.length - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

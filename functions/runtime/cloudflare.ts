@@ -7,6 +7,7 @@ import { analyzerOptionsFromEnv } from '../analysis/options.ts';
 import { createWebsiteAnalyzer } from '../analysis/service.ts';
 import { parseEnv, type Env } from '../env.ts';
 import { databaseRateLimiters } from '../lib/rate-limit-db.ts';
+import { renderWheelOnWorkers } from '../mail/report/wheel-image-workers.ts';
 
 let app: App | undefined;
 
@@ -23,6 +24,7 @@ export async function getApp(): Promise<App> {
       env,
       db,
       analyzer: workersAnalyzer(env),
+      renderWheel: renderWheelOnWorkers,
       rateLimiters: databaseRateLimiters(db),
       resumeOnRequestMs: 60_000,
     });

@@ -1,10 +1,10 @@
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
-import type { WheelRendererParts } from './wheel-image.ts';
+import type { Rasterize } from './wheel-image.ts';
 
 let initialised: Promise<void> | undefined;
 
-/** resvg's WebAssembly build, where the native module cannot load; `wasm` is its index_bg.wasm. */
-export async function wasmRasterizer(wasm: WebAssembly.Module | Uint8Array): Promise<WheelRendererParts['rasterize']> {
+/** resvg's WebAssembly build, for Workers, and for Node where the native binary is missing; `wasm` is its index_bg.wasm. */
+export async function wasmRasterizer(wasm: WebAssembly.Module | Uint8Array): Promise<Rasterize> {
   await (initialised ??= initWasm(wasm).catch((error: unknown) => {
     initialised = undefined;
     throw error;

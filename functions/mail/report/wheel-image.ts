@@ -1,4 +1,3 @@
-import satori, { init as initLayout } from 'satori/standalone';
 import type { ReactNode } from 'react';
 import { getArchetype } from '../../../src/domain/archetypes/index.ts';
 import { WHEEL } from '../../../src/domain/wheel.ts';
@@ -9,12 +8,16 @@ import { wheelLabels, wheelSvg, type WheelMarks } from './wheel-svg.ts';
 /** Turns wheel marks into a PNG. */
 export type WheelRenderer = (marks: WheelMarks) => Promise<Uint8Array>;
 
-/** What the runtime brings: satori's layout engine (yoga), Inter, and an SVG-to-PNG rasteriser (resvg). */
-export interface WheelRendererParts {
-  layoutWasm: WebAssembly.Module | Uint8Array;
-  fonts: { regular: ArrayBuffer; bold: ArrayBuffer };
-  rasterize: (svg: string, width: number) => Uint8Array;
-}
+/** SVG to PNG at `width` pixels: resvg, native on Node or WebAssembly. */
+export type Rasterize = (svg: string, width: number) => Uint8Array;
+
+/** satori's function, as far as the frames need it. */
+export type Satori = (element: ReactNode, options: { width: number; height: number; fonts: SatoriFont[] }) => Promise<string>;
+type SatoriFont = { name: string; data: ArrayBuffer; weight: 400 | 700; style: 'normal' };
+
+/** The four legends: 'Primary', plus 'Secondary' and 'Our Analysis' when those marks exist. */
+export type FrameKey = 'primary' | 'primary+secondary' | 'primary+company' | 'primary+secondary+company';
+export type WheelFrames = Record<FrameKey, string>;
 
 const PAD = 20;
 const WIDTH = WHEEL.size + 2 * PAD;
@@ -25,26 +28,43 @@ const HEIGHT = WHEEL.size + 2 * PAD + 48;
  */
 const SCALE = 1.5;
 
+// Stand-ins in the frames, replaced per email: the accent colour and the geometry image.
+const ACCENT = '#010203';
+const GEOMETRY = `data:image/svg+xml;base64,${bytesToBase64(new TextEncoder().encode(`<svg xmlns="http://www.w3.org/2000/svg" width="${WHEEL.size}" height="${WHEEL.size}"/>`))}`;
+export const FRAME_STAND_INS = { accent: ACCENT, geometry: GEOMETRY } as const;
+
+/**
+ * The text of the image, laid out by satori (labels around the wheel, the legend) as SVG paths, with
+ * stand-ins for the colour and the geometry. Text needs satori and a font; a frame needs neither
+ * again, so Workers (where satori's text shaping cannot load) get frames made at build time.
+ */
+export async function renderWheelFrames(satori: Satori, fonts: { regular: ArrayBuffer; bold: ArrayBuffer }): Promise<WheelFrames> {
+  const faces: SatoriFont[] = [
+    { name: 'Inter', data: fonts.regular, weight: 400, style: 'normal' },
+    { name: 'Inter', data: fonts.bold, weight: 700, style: 'normal' },
+  ];
+  const frame = (secondary: boolean, company: boolean) => satori(layout(secondary, company), { width: WIDTH, height: HEIGHT, fonts: faces });
+  const [primary, withSecondary, withCompany, withBoth] = await Promise.all([frame(false, false), frame(true, false), frame(false, true), frame(true, true)]);
+  return { primary, 'primary+secondary': withSecondary, 'primary+company': withCompany, 'primary+secondary+company': withBoth };
+}
+
+/** The whole image as SVG for `marks`: their frame, with the accent colour and the wheel's geometry put in. */
+export function composeWheelSvg(frames: WheelFrames, marks: WheelMarks): string {
+  const key = ['primary', marks.secondary && 'secondary', marks.company && 'company'].filter(Boolean).join('+') as FrameKey;
+  const accent = safeColor(getArchetype(marks.primary).displayColor);
+  const geometry = `data:image/svg+xml;base64,${bytesToBase64(new TextEncoder().encode(wheelSvg(marks)))}`;
+  return frames[key].replaceAll(ACCENT, accent).replace(GEOMETRY, geometry);
+}
+
+export function createWheelRenderer(frames: WheelFrames, rasterize: Rasterize): WheelRenderer {
+  return async (marks) => rasterize(composeWheelSvg(frames, marks), WIDTH * SCALE);
+}
+
 type Style = Record<string, string | number>;
 const h = (type: string, style: Style, children?: unknown, extra: Record<string, unknown> = {}) =>
   ({ type, props: { style, children, ...extra } }) as unknown as ReactNode;
 
-/**
- * The wheel as a PNG: satori lays out the labels and legend (text needs a real font) around the
- * geometry SVG, and resvg rasterises the result (wheel-image-node.ts).
- */
-export async function createWheelRenderer({ layoutWasm, fonts, rasterize }: WheelRendererParts): Promise<WheelRenderer> {
-  await initLayout(layoutWasm);
-  const faces = [
-    { name: 'Inter', data: fonts.regular, weight: 400 as const, style: 'normal' as const },
-    { name: 'Inter', data: fonts.bold, weight: 700 as const, style: 'normal' as const },
-  ];
-  return async (marks) => rasterize(await satori(layout(marks), { width: WIDTH, height: HEIGHT, fonts: faces }), WIDTH * SCALE);
-}
-
-function layout(marks: WheelMarks): ReactNode {
-  const accent = safeColor(getArchetype(marks.primary).displayColor);
-  const geometry = `data:image/svg+xml;base64,${bytesToBase64(new TextEncoder().encode(wheelSvg(marks)))}`;
+function layout(secondary: boolean, company: boolean): ReactNode {
   const labels = wheelLabels().map((l) =>
     h('div', {
       position: 'absolute', left: PAD + l.x - 50, top: PAD + l.y - 9, width: 100, height: 18,
@@ -52,20 +72,20 @@ function layout(marks: WheelMarks): ReactNode {
     }, l.name),
   );
   const legend = [
-    legendItem(h('div', { width: 16, height: 16, borderRadius: 8, backgroundColor: accent }), 'Primary'),
-    marks.secondary ? legendItem(ringed(accent), 'Secondary') : null,
-    marks.company ? legendItem(ringed(accent), 'Our Analysis') : null,
+    legendItem(h('div', { width: 16, height: 16, borderRadius: 8, backgroundColor: ACCENT }), 'Primary'),
+    secondary ? legendItem(ringed(), 'Secondary') : null,
+    company ? legendItem(ringed(), 'Our Analysis') : null,
   ].filter(Boolean);
   return h('div', { width: WIDTH, height: HEIGHT, display: 'flex', flexDirection: 'column', backgroundColor: '#ffffff', fontFamily: 'Inter' }, [
     h('div', { position: 'relative', width: WIDTH, height: WHEEL.size + 2 * PAD, display: 'flex' }, [
-      h('img', { position: 'absolute', left: PAD, top: PAD, width: WHEEL.size, height: WHEEL.size }, undefined, { src: geometry, width: WHEEL.size, height: WHEEL.size }),
+      h('img', { position: 'absolute', left: PAD, top: PAD, width: WHEEL.size, height: WHEEL.size }, undefined, { src: GEOMETRY, width: WHEEL.size, height: WHEEL.size }),
       ...labels,
     ]),
     h('div', { display: 'flex', justifyContent: 'center', alignItems: 'center', height: 48, fontSize: 15, color: '#374151' }, legend),
   ]);
 }
 
-const ringed = (accent: string) => h('div', { width: 16, height: 16, borderRadius: '50%', backgroundColor: '#000000', border: `3px solid ${accent}` });
+const ringed = () => h('div', { width: 16, height: 16, borderRadius: '50%', backgroundColor: '#000000', border: `3px solid ${ACCENT}` });
 
 const legendItem = (dot: ReactNode, label: string) =>
   h('div', { display: 'flex', alignItems: 'center', margin: '0 12px' }, [dot, h('span', { marginLeft: 8 }, label)]);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { composeWheelSvg, FRAME_STAND_INS, type WheelFrames } from '../../../functions/mail/report/wheel-image.ts';
 import { createNodeWheelRenderer } from '../../../functions/mail/report/wheel-image-node.ts';
+import { wheelSvg, type WheelMarks } from '../../../functions/mail/report/wheel-svg.ts';
+import { getArchetype } from '../../../src/domain/archetypes/index.ts';
 
 /** Width and height from a PNG's IHDR chunk, after checking the signature. */
 function pngSize(png: Uint8Array) {
@@ -16,12 +19,37 @@ describe('the wheel PNG in report emails', () => {
     expect(pngSize(png)).toEqual({ width: 810, height: 882 });
   });
 
-  // The fallback where resvg's native binary cannot load.
+  // As on Workers (where scripts/smoke-workerd.ts draws one too), and on Node without resvg's native binary.
   it('with resvg-wasm comes out the same size and about as detailed', async () => {
     const [wasmPng, nativePng] = [await (await createNodeWheelRenderer('wasm'))(marks), await (await createNodeWheelRenderer())(marks)];
     expect(pngSize(wasmPng)).toEqual(pngSize(nativePng));
     // Same drawing, same encoder family: compressed sizes within 10% (a blank image would be a fraction of the size).
     expect(wasmPng.length / nativePng.length).toBeGreaterThan(0.9);
     expect(wasmPng.length / nativePng.length).toBeLessThan(1.1);
+  });
+});
+
+describe('composeWheelSvg', () => {
+  const { accent, geometry } = FRAME_STAND_INS;
+  const frame = (key: string) => `<svg data-frame="${key}"><path fill="${accent}"/><image href="${geometry}"/><path stroke="${accent}"/></svg>`;
+  const frames = Object.fromEntries(
+    ['primary', 'primary+secondary', 'primary+company', 'primary+secondary+company'].map((key) => [key, frame(key)]),
+  ) as WheelFrames;
+  const geometryOf = (marks: WheelMarks) => `data:image/svg+xml;base64,${Buffer.from(wheelSvg(marks)).toString('base64')}`;
+
+  it.each([
+    [{ primary: 'The Ruler' }, 'primary'],
+    [{ primary: 'The Ruler', secondary: 'The Sage' }, 'primary+secondary'],
+    [{ primary: 'The Ruler', company: 'The Hero' }, 'primary+company'],
+    [{ primary: 'The Ruler', secondary: 'The Sage', company: 'The Hero' }, 'primary+secondary+company'],
+  ])('for %j takes the %s frame, in the primary’s colour, with the marks drawn in', (marks: WheelMarks, key) => {
+    const ruler = getArchetype('The Ruler').displayColor;
+    expect(composeWheelSvg(frames, marks)).toBe(
+      `<svg data-frame="${key}"><path fill="${ruler}"/><image href="${geometryOf(marks)}"/><path stroke="${ruler}"/></svg>`,
+    );
+  });
+
+  it('uses the fallback grey for an unknown primary, so stored text never reaches the SVG', () => {
+    expect(composeWheelSvg(frames, { primary: '"><script>' })).not.toContain('<script>');
   });
 });
