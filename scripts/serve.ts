@@ -4,6 +4,7 @@
 import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
+import { PAGE_SECURITY_HEADERS } from '../src/domain/site/security-headers.ts';
 
 type NodeListener = (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void;
 type ApiHandler = (request: Request, clientAddress: string | undefined) => Promise<Response>;
@@ -23,8 +24,11 @@ function apiListener(): NodeListener | undefined {
 }
 
 const server = createServer((req, res) => {
-  if (req.url?.startsWith('/api/') && (api ??= apiListener())) api(req, res);
-  else astro(req, res);
+  const isApi = req.url?.startsWith('/api/');
+  if (isApi && (api ??= apiListener())) return api(req, res);
+  // Static files never reach Astro's middleware, so the page headers are set here (the API sets its own).
+  if (!isApi) for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) res.setHeader(name, value);
+  astro(req, res);
 });
 
 const host = process.env.HOST || 'localhost';

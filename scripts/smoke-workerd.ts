@@ -49,6 +49,12 @@ const checks: [string, () => Promise<void>][] = [
     const res = await fetch(`${base}/hero`);
     if (res.status !== 200 || !(await res.text()).includes('The Hero')) throw new Error(`status ${res.status}`);
   }],
+  ['pages carry the security headers (public/_headers for static assets)', async () => {
+    for (const path of ['/hero', '/admin']) {
+      const res = await fetch(`${base}${path}`, { redirect: 'manual' });
+      if (res.headers.get('x-frame-options') !== 'DENY') throw new Error(`${path}: x-frame-options ${res.headers.get('x-frame-options')}`);
+    }
+  }],
   ['GET /api/health answers from the Hono app', async () => {
     const body = await (await fetch(`${base}/api/health`)).json();
     if (body.ok !== true) throw new Error(JSON.stringify(body));

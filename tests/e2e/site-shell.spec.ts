@@ -129,3 +129,14 @@ test('a rendering error in the quiz island shows "Unexpected Application Error!"
   await page.getByRole('button', { name: 'Start the quiz again' }).click();
   await expect(page.getByRole('button', { name: 'Begin Assessment' })).toBeVisible();
 });
+
+test('every kind of page is sent with the security headers: no framing, no sniffing, a strict referrer', async ({ request }) => {
+  // A pre-rendered page, a static file, a page rendered on demand, and the not-found page.
+  for (const path of ['/', '/hero', '/favicon.svg', '/admin', '/no-such-page']) {
+    const headers = (await request.get(path)).headers();
+    expect(headers['x-frame-options'], path).toBe('DENY');
+    expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+  }
+});

@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ARCHETYPES } from '../../src/domain/archetypes/index.ts';
 import { getArchetypeProfile } from '../../src/domain/archetypes/pages/index.ts';
 import {
   archetypeTitle, articleJsonLd, breadcrumbJsonLd, jsonLdText, publicPaths, robotsTxt, sitemapXml,
 } from '../../src/domain/site/seo.ts';
+import { headersFileRule, PAGE_SECURITY_HEADERS } from '../../src/domain/site/security-headers.ts';
 
 const SITE = 'https://archetypes.example';
 const PATHS = publicPaths(ARCHETYPES.map((a) => a.slug));
@@ -63,5 +65,17 @@ describe('search metadata', () => {
     const text = jsonLdText({ name: '</script><script>alert(1)</script>' });
     expect(text).not.toContain('<');
     expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>' });
+  });
+});
+
+describe('page security headers', () => {
+  it('public/_headers (Workers static assets) sends exactly the headers the Node server sends', () => {
+    expect(readFileSync(new URL('../../public/_headers', import.meta.url), 'utf8')).toBe(headersFileRule());
+  });
+
+  it('forbid framing everywhere and never restrict scripts or styles the islands need', () => {
+    expect(PAGE_SECURITY_HEADERS['X-Frame-Options']).toBe('DENY');
+    expect(PAGE_SECURITY_HEADERS['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+    expect(PAGE_SECURITY_HEADERS['Content-Security-Policy']).not.toMatch(/script-src|style-src|default-src/);
   });
 });
