@@ -16,12 +16,12 @@ export type SubmissionWriter = (entry: StoredSubmission) => Promise<void>;
 /** Runs `flush` once the submissions arriving now have queued (Node: setImmediate, after this turn's I/O). */
 export type GroupCommitScheduler = (flush: () => void) => void;
 
-/** SQLite binds at most 32,766 values per statement; 14 answers × 5 + margin keeps a group well inside that. */
+/** SQLite binds at most 32,766 values per statement; 200 submissions' answers bind 13,000 (13 × 5 each). */
 const MAX_GROUP = 200;
 
 /**
  * Stores submissions in one `db.batch` transaction each, or, with a scheduler, as group commit: submissions
- * that arrive in the same event-loop turn share one transaction, which a commit costs far more than a row.
+ * that arrive in the same event-loop turn share one transaction, since a commit costs far more than a row.
  * If a shared transaction fails, each submission is retried alone, so one bad entry fails only its own request.
  */
 export function createSubmissionWriter(db: Database, schedule?: GroupCommitScheduler): SubmissionWriter {
