@@ -6,11 +6,10 @@ declare module 'autocannon' {
     interface Options {
       url: string;
       connections?: number;
-      duration?: number;
       amount?: number;
       requests?: (Request & { setupRequest?: (req: Request) => Request })[];
     }
-    interface Result { requests: Histogram; latency: Histogram; duration: number; '2xx': number; non2xx: number; errors: number; timeouts: number }
+    interface Result { requests: Histogram; latency: Histogram; '2xx': number; non2xx: number; errors: number; timeouts: number }
     interface Instance { on(event: 'response', listener: () => void): void }
   }
   function autocannon(options: autocannon.Options): Promise<autocannon.Result>;

@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { renderNodeWheelFrames } from '../functions/mail/report/wheel-image-node.ts';
+import { pngSize } from '../tests/helpers/png.ts';
 
 const PORT = Number(process.env.SMOKE_PORT ?? 8799);
 const base = `http://127.0.0.1:${PORT}`;
@@ -30,14 +31,6 @@ const wheelWorker = spawn(
     '--inspector-port', String(PORT + 11), '--log-level', 'error'],
   { env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' }, stdio: ['ignore', 'ignore', 'inherit'] },
 );
-
-/** Width and height from a PNG's IHDR chunk, after checking the signature. */
-function pngSize(png: Uint8Array): string {
-  const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (!signature.every((b, i) => png[i] === b)) throw new Error('not a PNG');
-  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
-  return `${view.getUint32(16)}x${view.getUint32(20)}`;
-}
 
 const checks: [string, () => Promise<void>][] = [
   ['GET / serves the pre-rendered quiz page', async () => {
@@ -64,7 +57,8 @@ const checks: [string, () => Promise<void>][] = [
     const res = await fetch(wheelBase, { method: 'POST', body });
     const png = new Uint8Array(await res.arrayBuffer());
     if (res.status !== 200) throw new Error(`status ${res.status}: ${new TextDecoder().decode(png).slice(0, 200)}`);
-    if (pngSize(png) !== '810x882' || png.length < 50_000) throw new Error(`${pngSize(png)}, ${png.length} bytes`);
+    const size = pngSize(png);
+    if (size?.width !== 810 || size.height !== 882 || png.length < 50_000) throw new Error(`${JSON.stringify(size)}, ${png.length} bytes`);
   }],
   ['POST /api/submissions validates in the Worker', async () => {
     const res = await fetch(`${base}/api/submissions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":"x"}' });

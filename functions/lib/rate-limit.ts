@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import type { AppEnv } from '../app.ts';
 
 export interface RateLimitDecision {
@@ -61,16 +61,4 @@ export function clientAddress(c: Context<AppEnv>): string {
     if (forwarded) return forwarded;
   }
   return c.env?.clientAddress ?? 'unknown';
-}
-
-/** Middleware: 429 with Retry-After once a client passes `limiter`'s limit. */
-export function rateLimit(limiter: RateLimiter, message = 'Too many requests. Please wait a moment and try again.'): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const decision = await limiter.hit(clientAddress(c));
-    if (!decision.ok) {
-      c.header('Retry-After', String(decision.retryAfter));
-      return c.json({ error: message }, 429);
-    }
-    await next();
-  };
 }

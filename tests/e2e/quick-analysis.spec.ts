@@ -79,8 +79,11 @@ test('Quick Brand Analysis: a failing site shows the server error and the failur
 });
 
 test('Quick Brand Analysis: input and button are disabled while analyzing', async ({ page }) => {
+  // The request waits until the test has seen the busy state, however fast the server answers.
+  let release!: () => void;
+  const checked = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/analyze-website', async (route) => {
-    await new Promise((r) => setTimeout(r, 800));
+    await checked;
     await route.continue();
   });
   await openQuickAnalysis(page);
@@ -88,6 +91,7 @@ test('Quick Brand Analysis: input and button are disabled while analyzing', asyn
   await page.getByRole('button', { name: 'Analyze' }).click();
   await expect(page.getByRole('button', { name: 'Analyzing...' })).toBeDisabled();
   await expect(page.getByLabel('Website URL', { exact: true })).toBeDisabled();
+  release();
   await expect(page.getByTestId('archetype-badge')).toBeVisible();
 });
 

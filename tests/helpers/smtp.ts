@@ -57,10 +57,3 @@ export async function closedPort(): Promise<number> {
   return port;
 }
 
-export const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-
-export function isPng(content: ArrayBuffer | Uint8Array | string): boolean {
-  if (typeof content === 'string') return false;
-  const bytes = content instanceof Uint8Array ? content : new Uint8Array(content);
-  return PNG_SIGNATURE.every((b, i) => bytes[i] === b);
-}

@@ -7,7 +7,8 @@ import { servicesOf } from '../../../functions/app.ts';
 import { createNodeWheelRenderer } from '../../../functions/mail/report/wheel-image-node.ts';
 import { createSmtpTransport } from '../../../functions/mail/smtp.ts';
 import { fullAnswersFor } from '../../helpers/answers.ts';
-import { isPng, startSmtpServer } from '../../helpers/smtp.ts';
+import { isPng } from '../../helpers/png.ts';
+import { startSmtpServer } from '../../helpers/smtp.ts';
 import { createTestApp } from '../../helpers/test-app.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;

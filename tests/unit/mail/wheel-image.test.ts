@@ -3,13 +3,10 @@ import { composeWheelSvg, FRAME_STAND_INS, type WheelFrames } from '../../../fun
 import { createNodeWheelRenderer } from '../../../functions/mail/report/wheel-image-node.ts';
 import { wheelSvg, type WheelMarks } from '../../../functions/mail/report/wheel-svg.ts';
 import { getArchetype } from '../../../src/domain/archetypes/index.ts';
+import { UNKNOWN_COLOR } from '../../../src/domain/archetypes/colors.ts';
+import { WHEEL } from '../../../src/domain/wheel.ts';
+import { pngSize } from '../../helpers/png.ts';
 
-/** Width and height from a PNG's IHDR chunk, after checking the signature. */
-function pngSize(png: Uint8Array) {
-  expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
-  return { width: view.getUint32(16), height: view.getUint32(20) };
-}
 
 const marks = { primary: 'The Explorer', secondary: 'The Sage', company: 'The Hero' };
 
@@ -49,7 +46,10 @@ describe('composeWheelSvg', () => {
     );
   });
 
-  it('uses the fallback grey for an unknown primary, so stored text never reaches the SVG', () => {
-    expect(composeWheelSvg(frames, { primary: '"><script>' })).not.toContain('<script>');
+  it('uses the fallback grey for an unknown primary, and places no dot for it', () => {
+    const svg = composeWheelSvg(frames, { primary: '"><script>' });
+    expect(svg).toContain(`fill="${UNKNOWN_COLOR}"`);
+    expect(svg).toContain(geometryOf({ primary: '"><script>' }));
+    expect(Buffer.from(geometryOf({ primary: '"><script>' }).split(',')[1]!, 'base64').toString()).not.toContain(`r="${WHEEL.primaryDot}"`);
   });
 });
