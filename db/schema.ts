@@ -53,3 +53,22 @@ export const quizAnswers = sqliteTable(
 
 export type QuizSubmissionRow = typeof quizSubmissions.$inferSelect;
 export type QuizAnswerRow = typeof quizAnswers.$inferSelect;
+
+/**
+ * Idempotency-Key of a quiz attempt (the quiz makes one per attempt): a retried POST with the same key and body
+ * answers with the first submission instead of storing another. Only the key's SHA-256 is kept; rows older than
+ * 24 h no longer count and are swept.
+ */
+export const submissionIdempotencyKeys = sqliteTable(
+  'submission_idempotency_keys',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    submissionId: text('submission_id')
+      .notNull()
+      .references(() => quizSubmissions.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the validated request, so the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('submission_idempotency_keys_created_idx').on(t.createdAt), index('submission_idempotency_keys_submission_idx').on(t.submissionId)],
+);

@@ -21,8 +21,24 @@ export const envSchema = z.object({
   SITE_URL: z.url().default('http://localhost:4321'),
   DATABASE_URL: z.string().min(1).default('file:data/app.db'),
   DATABASE_AUTH_TOKEN: z.string().optional(),
-  /** Trust X-Forwarded-For from a reverse proxy in front of the Node server. */
-  TRUST_PROXY: flag,
+  /**
+   * Reverse proxies in front of the server that append to X-Forwarded-For: the client is the right-most hop
+   * they did not add. 0 (or false) ignores the header; true means 1.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('0')
+    .transform((v, ctx) => {
+      if (v === '' || v === 'false') return 0;
+      if (v === 'true') return 1;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < 0 || n > 10) {
+        ctx.addIssue({ code: 'custom', message: 'must be a number of proxy hops (0–10), true or false' });
+        return z.NEVER;
+      }
+      return n;
+    }),
   /** Largest request body accepted by the API, in bytes. */
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(64 * 1024),
   /** SMTP server for outgoing mail on Node, e.g. smtp://user:pass@host:587 (empty: mail waits in the outbox). */
@@ -43,6 +59,15 @@ export const envSchema = z.object({
   /** Sign-in attempts, and sign-ups / confirmation emails, allowed per client address per window. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+  /** Quiz submissions allowed per client address per window; 0 turns the limit off (load benchmarks). */
+  SUBMISSION_RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(60),
+  SUBMISSION_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+  /** Mail and HubSpot jobs are retried with back-off (seconds up to 30 minutes apart) for this long, then marked failed. */
+  OUTBOX_GIVE_UP_HOURS: z.coerce.number().positive().max(24 * 30).default(48),
+  /** Node: worker threads that crawl and read websites off the request thread (0: as many as CPU cores, at most 4). */
+  ANALYZER_WORKERS: z.coerce.number().int().min(0).max(16).default(0),
+  /** Node: CPU time one analysis may spend reading pages before its worker is stopped ("too complex"). */
+  ANALYZER_CPU_BUDGET_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   /** Lets the analyzer crawl loopback/private addresses: tests only, never in production. */
   ANALYZER_ALLOW_PRIVATE_HOSTS: flag,
   /** Whole-crawl time cap for one website analysis. */
