@@ -3,6 +3,7 @@
 // count check is exact: every accepted submission stored, each with its 13 answers.
 // Run: npm run build && npm run bench:submissions
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,7 +19,8 @@ const dir = mkdtempSync(join(tmpdir(), 'bench-submissions-'));
 const dbUrl = `file:${join(dir, 'bench.db')}`;
 
 const server = spawn(process.execPath, ["scripts/serve.ts"], {
-  env: { ...process.env, HOST: '127.0.0.1', PORT: String(PORT), DATABASE_URL: dbUrl },
+  // The per-client submission limit would stop a load test from one address after 60 requests.
+  env: { ...process.env, HOST: '127.0.0.1', PORT: String(PORT), DATABASE_URL: dbUrl, SUBMISSION_RATE_LIMIT_MAX: '0' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
@@ -49,7 +51,15 @@ try {
           url: `http://127.0.0.1:${PORT}/api/submissions`,
           connections: 50,
           amount,
-          requests: [{ method: 'POST', headers: { 'content-type': 'application/json' }, setupRequest: (req) => ({ ...req, body: bodies[n++ % bodies.length] }) }],
+          // As the quiz sends them: each request with its own Idempotency-Key (one more row and an HMAC per submission).
+          requests: [{
+            method: 'POST',
+            setupRequest: (req) => ({
+              ...req,
+              headers: { 'content-type': 'application/json', 'idempotency-key': `bench-${n}-${randomUUID()}` },
+              body: bodies[n++ % bodies.length],
+            }),
+          }],
         },
         (err, result) => (err ? reject(err) : resolve({ ...result, seconds: (lastResponse - started) / 1000 })),
       );

@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { analysisRoutes } from './analysis/routes.ts';
 import type { WebsiteAnalyzer } from './analysis/service.ts';
-import { createAuth, type Auth } from './auth/auth.ts';
+import { createAuth, serverSecret, type Auth } from './auth/auth.ts';
 import { createAuthRoutes } from './auth/routes.ts';
 import type { Env } from './env.ts';
 import { runAfterResponse } from './lib/background.ts';
@@ -47,16 +47,20 @@ export type AppEnv = {
 
 /** The deps routes see: every default filled in, the mailer and HubSpot sync built (see services.ts). */
 export type ResolvedDeps = Required<Omit<AppDeps, keyof BackgroundDeps | 'analyzer' | 'groupCommit' | 'rateLimiters'>> &
-  BackgroundServices & { analyzer: WebsiteAnalyzer | null; writeSubmission: SubmissionWriter };
+  BackgroundServices & { analyzer: WebsiteAnalyzer | null; writeSubmission: SubmissionWriter; secret: string };
 
 export function createApp(deps: AppDeps) {
+  const background = createBackgroundServices(deps.env, deps.db, deps.logger ?? consoleLogger, deps);
+  const limiters = deps.rateLimiters ?? memoryRateLimiters(background.now);
+  const existingAccountMail = limiters('auth:existing-account-mail', { limit: 1, windowMs: 60 * 60 * 1000 });
   const full: ResolvedDeps = {
     logger: consoleLogger,
     ...deps,
-    auth: deps.auth ?? createAuth({ ...deps, logger: deps.logger ?? consoleLogger }),
+    auth: deps.auth ?? createAuth({ ...deps, logger: deps.logger ?? consoleLogger, existingAccountMail }),
     analyzer: deps.analyzer ?? null,
-    writeSubmission: createSubmissionWriter(deps.db, deps.groupCommit),
-    ...createBackgroundServices(deps.env, deps.db, deps.logger ?? consoleLogger, deps),
+    writeSubmission: createSubmissionWriter(deps.db, deps.groupCommit, background.now),
+    secret: serverSecret(deps.env),
+    ...background,
   };
   const app = new Hono<AppEnv>().basePath('/api');
 
@@ -78,9 +82,9 @@ export function createApp(deps: AppDeps) {
   );
 
   // Quick analyses and quiz website analyses share one per-client budget: both crawl the web for the caller.
-  const limiters = deps.rateLimiters ?? memoryRateLimiters(full.now);
   const analysisLimiter = limiters('analysis', { limit: full.env.ANALYZER_RATE_LIMIT_PER_HOUR, windowMs: 60 * 60 * 1000 });
-  app.route('/submissions', submissionRoutes);
+  const { SUBMISSION_RATE_LIMIT_MAX: max, SUBMISSION_RATE_LIMIT_WINDOW_SECONDS: window } = full.env;
+  app.route('/submissions', submissionRoutes(max > 0 ? limiters('submissions', { limit: max, windowMs: window * 1000 }) : null));
   app.route('/submissions', companyAnalysisRoutes(analysisLimiter));
   app.route('/analyze-website', analysisRoutes(analysisLimiter));
   app.route('/submissions', emailReportRoutes(emailReportLimits(limiters)));

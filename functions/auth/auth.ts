@@ -3,6 +3,9 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Database } from '../../db/client.ts';
 import { EnvError, type Env } from '../env.ts';
 import type { Logger } from '../lib/errors.ts';
+import { cleanName } from '../lib/fields.ts';
+import type { RateLimiter } from '../lib/rate-limit.ts';
+import { sha256Hex } from '../lib/tokens.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { confirmationEmail, existingAccountEmail } from './emails.ts';
 
@@ -25,10 +28,12 @@ export interface AuthDeps {
   env: Env;
   db: Database;
   logger: Logger;
+  /** Counts "you already have an account" mails per address (1 an hour), so sign-ups cannot flood an owner's inbox. */
+  existingAccountMail?: RateLimiter;
 }
 
-/** better-auth on the project's own database: email + password, confirmed email required to sign in. */
-export function createAuth({ env, db, logger }: AuthDeps) {
+/** The server's secret (sessions, confirmation links, derived submission tokens); throws when it is missing. */
+export function serverSecret(env: Env): string {
   const secret = env.BETTER_AUTH_SECRET ?? (env.NODE_ENV === 'test' ? TEST_SECRET : undefined);
   if (!secret) {
     throw new EnvError(
@@ -36,6 +41,12 @@ export function createAuth({ env, db, logger }: AuthDeps) {
         '(`openssl rand -base64 32`; on Workers: `npx wrangler secret put BETTER_AUTH_SECRET`).',
     );
   }
+  return secret;
+}
+
+/** better-auth on the project's own database: email + password, confirmed email required to sign in. */
+export function createAuth({ env, db, logger, existingAccountMail }: AuthDeps) {
+  const secret = serverSecret(env);
   const site = new URL(env.SITE_URL);
 
   return betterAuth({
@@ -54,6 +65,8 @@ export function createAuth({ env, db, logger }: AuthDeps) {
       // Someone signing up with a taken address gets the same answer as a new sign-up;
       // the owner of the address is told instead.
       onExistingUserSignUp: async ({ user }) => {
+        const decision = await existingAccountMail?.hit(sha256Hex(user.email.toLowerCase()));
+        if (decision && !decision.ok) return; // the owner was told within the hour
         await enqueueMail(db, { ...existingAccountEmail({ name: user.name, siteUrl: site.origin }), to: user.email });
       },
     },
@@ -66,6 +79,13 @@ export function createAuth({ env, db, logger }: AuthDeps) {
         const link = new URL(url);
         link.searchParams.set('callbackURL', AFTER_CONFIRMATION_PATH);
         await enqueueMail(db, { ...confirmationEmail({ name: user.name, url: link.href }), to: user.email });
+      },
+    },
+    // Names are shown in the admin area and greeted in emails: keep no controls, bidi or zero-width characters.
+    databaseHooks: {
+      user: {
+        create: { before: async (user) => ({ data: { ...user, name: cleanName(user.name ?? '').slice(0, 100) } }) },
+        update: { before: async (user) => (typeof user.name === 'string' ? { data: { ...user, name: cleanName(user.name).slice(0, 100) } } : undefined) },
       },
     },
     // Our own limiter guards the credential endpoints (functions/auth/routes.ts), per real client address.

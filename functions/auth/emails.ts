@@ -1,4 +1,5 @@
 /** The account emails: plain, escaped, with a text part; the outbox delivers them. */
+import { cleanName } from '../lib/fields.ts';
 
 export const CONFIRMATION_KIND = 'account-confirmation';
 export const EXISTING_ACCOUNT_KIND = 'account-exists';
@@ -7,7 +8,7 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 // Names come from whoever signed up: keep them short and on one line in both parts.
-const displayName = (name: string) => name.replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, 80) || 'there';
+const displayName = (name: string) => cleanName(name).slice(0, 80) || 'there';
 
 function layout(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>

@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app.ts';
 import type { Env } from '../env.ts';
-import { clientAddress, type RateLimiter, type RateLimiterFactory } from '../lib/rate-limit.ts';
+import { clientAddress, clientIp, type RateLimiter, type RateLimiterFactory } from '../lib/rate-limit.ts';
 import { CLIENT_ADDRESS_HEADER } from './auth.ts';
 
 /** Answers in better-auth's error shape, so the auth client shows the message like its own. */
@@ -38,7 +38,7 @@ export function createAuthRoutes(env: Env, limiters: RateLimiterFactory) {
     .post('/send-verification-email', mailing)
     .on(['GET', 'POST'], '/*', (c) => {
       const headers = new Headers(c.req.raw.headers);
-      headers.set(CLIENT_ADDRESS_HEADER, clientAddress(c));
+      headers.set(CLIENT_ADDRESS_HEADER, clientIp(c));
       return c.var.deps.auth.handler(new Request(c.req.raw, { headers }));
     });
 }

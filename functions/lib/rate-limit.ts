@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app.ts';
+import { forwardedClient, limitIdentity } from './client-address.ts';
 
 export interface RateLimitDecision {
   ok: boolean;
@@ -54,11 +55,22 @@ export function createRateLimiter({ limit, windowMs, maxKeys = 10_000, now = Dat
   };
 }
 
-/** The caller's address: the runtime's view, or the first X-Forwarded-For hop when TRUST_PROXY is on. */
+/**
+ * The caller's address: the runtime's view (the socket on Node, CF-Connecting-IP on Workers), or behind
+ * TRUST_PROXY reverse proxies the right-most X-Forwarded-For entry they did not add.
+ */
+export function clientIp(c: Context<AppEnv>): string {
+  const hops = c.var.deps.env.TRUST_PROXY;
+  return (hops > 0 ? forwardedClient(c.req.header('x-forwarded-for'), hops) : undefined) ?? c.env?.clientAddress ?? 'unknown';
+}
+
+/** Who per-client limits count: the caller's address, IPv6 by its /64. */
 export function clientAddress(c: Context<AppEnv>): string {
-  if (c.var.deps.env.TRUST_PROXY) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  return c.env?.clientAddress ?? 'unknown';
+  return limitIdentity(clientIp(c));
+}
+
+/** A 429 that says when to come back; every limit answers with it. */
+export function tooManyRequests(c: Context<AppEnv>, decision: RateLimitDecision, message: string): Response {
+  c.header('Retry-After', String(Math.max(1, decision.retryAfter)));
+  return c.json({ error: message }, 429);
 }

@@ -1,7 +1,7 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import type { AppEnv } from '../app.ts';
 import { HttpError, notFound } from '../lib/errors.ts';
-import { clientAddress, type RateLimitDecision, type RateLimiter, type RateLimiterFactory } from '../lib/rate-limit.ts';
+import { clientAddress, tooManyRequests, type RateLimiter, type RateLimiterFactory } from '../lib/rate-limit.ts';
 import { jsonBody } from '../lib/validate.ts';
 import { findSubmissionByToken } from '../submissions/service.ts';
 import { emailReportSchema } from './schema.ts';
@@ -22,11 +22,6 @@ export function emailReportLimits(limiters: RateLimiterFactory): EmailReportLimi
   };
 }
 
-const tooMany = (c: Context<AppEnv>, decision: RateLimitDecision, message: string) => {
-  c.header('Retry-After', String(decision.retryAfter));
-  return c.json({ error: message }, 429);
-};
-
 /**
  * POST /submissions/:id/email-report { email, accessToken }: 202 once the report is in the outbox.
  * The token is the one the submission response gave this browser; a missing token is 401, and an
@@ -36,7 +31,7 @@ export function emailReportRoutes(limits: EmailReportLimits) {
   return new Hono<AppEnv>().post('/:id/email-report', async (c) => {
     const { db, env, renderWheel, logger, now } = c.var.deps;
     const byClient = await limits.perClient.hit(clientAddress(c));
-    if (!byClient.ok) return tooMany(c, byClient, 'Too many reports requested from your network. Please try again later.');
+    if (!byClient.ok) return tooManyRequests(c, byClient, 'Too many reports requested from your network. Please try again later.');
 
     const input = await jsonBody(c, emailReportSchema);
     if (!input.accessToken) throw new HttpError(401, 'This report can only be sent from the browser that took the quiz.');
@@ -45,7 +40,7 @@ export function emailReportRoutes(limits: EmailReportLimits) {
     if (!submission) throw notFound('Submission not found.');
 
     const bySubmission = await limits.perSubmission.hit(submission.id);
-    if (!bySubmission.ok) return tooMany(c, bySubmission, 'This report has been sent several times already. Please try again later.');
+    if (!bySubmission.ok) return tooManyRequests(c, bySubmission, 'This report has been sent several times already. Please try again later.');
 
     const outboxId = await queueReportEmail(db, submission, input.email, { siteUrl: env.SITE_URL, renderWheel, logger, now });
     return c.json({ id: outboxId, status: 'queued' }, 202);

@@ -53,7 +53,8 @@ interface ExecutionContextLike {
 /** Answers one /api/* request; `waitUntil` keeps background work (HubSpot, mail) alive after the response. */
 export async function handleApiRequest(request: Request, clientAddress: string | undefined, locals: object): Promise<Response> {
   const { cfContext } = locals as { cfContext?: ExecutionContextLike };
-  return (await getApp()).fetch(request, { clientAddress }, cfContext);
+  // Cloudflare's edge sets CF-Connecting-IP itself (a client cannot), so it is the client's address.
+  return (await getApp()).fetch(request, { clientAddress: request.headers.get('cf-connecting-ip') ?? clientAddress }, cfContext);
 }
 
 /** The app's dependencies (auth, db, …) for on-demand pages. */

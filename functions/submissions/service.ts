@@ -6,6 +6,7 @@ import type { QuizResults } from '../../src/domain/quiz/results.ts';
 import { badRequest } from '../lib/errors.ts';
 import { uuidv7 } from '../lib/ids.ts';
 import { randomToken, safeEqual, sha256Hex } from '../lib/tokens.ts';
+import { deleteExpiredKeys, derivedAccessToken, findLiveKey, isKeyConflict, keyReusedError, requestHash } from './idempotency.ts';
 import type { CreateSubmissionInput } from './schema.ts';
 import type { SubmissionWriter } from './writer.ts';
 
@@ -16,37 +17,80 @@ export interface CreatedSubmission {
   results: QuizResults;
 }
 
-/** Scores the answers on the server and stores the submission with every answer, atomically. */
-export async function createSubmission(write: SubmissionWriter, input: CreateSubmissionInput): Promise<CreatedSubmission> {
+export interface SubmissionDeps {
+  db: Database;
+  writeSubmission: SubmissionWriter;
+  /** Derives the access token of keyed submissions (the auth secret). */
+  secret: string;
+  now: () => number;
+}
+
+export interface CreateOutcome {
+  created: CreatedSubmission;
+  /** True when an earlier request with the same Idempotency-Key and body had stored it. */
+  replayed: boolean;
+}
+
+/**
+ * Scores the answers on the server and stores the submission with every answer, atomically. With an
+ * Idempotency-Key, a retry of the same request (even one racing the first) gets the first response back.
+ */
+export async function createSubmission(deps: SubmissionDeps, input: CreateSubmissionInput, key?: string): Promise<CreateOutcome> {
   const resolution = resolveAnswers(input.answers);
   if (!resolution.ok) throw badRequest(resolution.error);
   const { results, answers } = resolution;
+  const hash = key === undefined ? undefined : requestHash(input);
 
-  const id = uuidv7();
-  const accessToken = randomToken();
-  const submission = {
-    id,
-    email: input.email,
-    company: input.company,
-    companyUrl: input.companyUrl,
-    primaryArchetype: results.primary,
-    secondaryArchetype: results.subArchetype,
-    scores: results.scores,
-    subArchetypeScores: results.subArchetypeScores,
-    createdAt: new Date(),
-    accessTokenHash: sha256Hex(accessToken),
-  };
-  await write({
-    submission,
-    answers: answers.map(({ question, option }) => ({
-      submissionId: id,
-      questionId: question.id,
-      questionText: question.text,
-      selectedOptionText: option.text,
-      archetypeScores: option.archetypeScores,
-    })),
-  });
-  return { id, accessToken, results };
+  // Twice at most: a key that only conflicted because it had expired is freed and used again.
+  for (let attempt = 0; ; attempt++) {
+    const id = uuidv7();
+    const accessToken = key === undefined ? randomToken() : derivedAccessToken(deps.secret, key, id);
+    const createdAt = deps.now();
+    try {
+      await deps.writeSubmission({
+        submission: {
+          id,
+          email: input.email,
+          company: input.company,
+          companyUrl: input.companyUrl,
+          primaryArchetype: results.primary,
+          secondaryArchetype: results.subArchetype,
+          scores: results.scores,
+          subArchetypeScores: results.subArchetypeScores,
+          createdAt: new Date(createdAt),
+          accessTokenHash: sha256Hex(accessToken),
+        },
+        answers: answers.map(({ question, option }) => ({
+          submissionId: id,
+          questionId: question.id,
+          questionText: question.text,
+          selectedOptionText: option.text,
+          archetypeScores: option.archetypeScores,
+        })),
+        ...(key === undefined ? {} : { idempotencyKey: { keyHash: sha256Hex(key), submissionId: id, requestHash: hash!, createdAt } }),
+      });
+      return { created: { id, accessToken, results }, replayed: false };
+    } catch (error) {
+      if (key === undefined || !isKeyConflict(error)) throw error;
+      const stored = await findLiveKey(deps.db, key, deps.now());
+      if (stored) {
+        if (stored.requestHash !== hash) throw keyReusedError();
+        const token = derivedAccessToken(deps.secret, key, stored.submissionId);
+        return { created: { id: stored.submissionId, accessToken: token, results }, replayed: true };
+      }
+      if (attempt > 0) throw error;
+      await deleteExpiredKeys(deps.db, deps.now(), key);
+    }
+  }
+}
+
+/** The first response for a live key with this very request, if there is one (a retry that met a limit). */
+export async function replayOf(deps: SubmissionDeps, input: CreateSubmissionInput, key: string): Promise<CreatedSubmission | undefined> {
+  const stored = await findLiveKey(deps.db, key, deps.now());
+  if (!stored || stored.requestHash !== requestHash(input)) return undefined;
+  const resolution = resolveAnswers(input.answers);
+  if (!resolution.ok) return undefined;
+  return { id: stored.submissionId, accessToken: derivedAccessToken(deps.secret, key, stored.submissionId), results: resolution.results };
 }
 
 /** The submission, if the token is the one issued for it; undefined otherwise (no hint which part was wrong). */

@@ -26,6 +26,12 @@ export interface Submission {
   companyAnalysis: CompanyAnalysis | null;
 }
 
+/** The Idempotency-Key of the request last sent, bound to its body: a retry reuses it, an edited form gets a new one. */
+export interface SubmitAttempt {
+  key: string;
+  body: string;
+}
+
 export interface QuizState {
   phase: Phase;
   mainAnswers: Answer[];
@@ -34,6 +40,7 @@ export interface QuizState {
   primary: ArchetypeName | null;
   contact: Contact;
   submission: Submission | null;
+  attempt?: SubmitAttempt | null;
 }
 
 const EMPTY_CONTACT: Contact = { email: '', company: '', includeWebsite: true, companyUrl: '' };
@@ -45,6 +52,7 @@ const initial: QuizState = {
   primary: null,
   contact: EMPTY_CONTACT,
   submission: null,
+  attempt: null,
 };
 
 export const $quiz = atom<QuizState>(initial);
@@ -139,3 +147,22 @@ export const retake = () => $quiz.set({ ...initial, phase: 'intro' });
 export const allAnswers = (s: QuizState): Answer[] => [...s.mainAnswers, ...s.refinementAnswers];
 export const setPhase = (phase: Phase) => update({ phase });
 export const setSubmission = (submission: Submission) => update({ submission });
+
+/** The Idempotency-Key for sending `body`: the same as last time for the same body, else a fresh UUID. */
+export function attemptKeyFor(body: string): string {
+  const previous = $quiz.get().attempt;
+  if (previous?.body === body) return previous.key;
+  const key = uuidV4();
+  update({ attempt: { key, body } });
+  return key;
+}
+
+/** crypto.randomUUID exists only in secure contexts; a quiz opened over plain http on a LAN address still works. */
+function uuidV4(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

@@ -1,6 +1,6 @@
-import { postJson } from '../lib/api.ts';
+import { ApiError, postJson } from '../lib/api.ts';
 import { RESULTS_PAUSE_MS } from '../domain/quiz/timing.ts';
-import { $quiz, allAnswers, saveContact, setPhase, setSubmission, type Contact, type Submission } from './quiz.ts';
+import { $quiz, allAnswers, attemptKeyFor, saveContact, setPhase, setSubmission, type Contact, type Submission } from './quiz.ts';
 import { toast } from './toasts.ts';
 import type { CompanyAnalysis } from '../domain/quiz/results.ts';
 
@@ -20,6 +20,25 @@ async function analyzeCompany({ id, accessToken }: Created): Promise<CompanyAnal
   }
 }
 
+/** Network failures and a busy or restarting server are worth a retry; a 4xx answer will not change. */
+const RETRY_DELAYS_MS = [1000, 3000];
+const isTransient = (err: unknown) => !(err instanceof ApiError) || [502, 503, 504].includes(err.status);
+
+/** Posts the submission, retrying transient failures with the same Idempotency-Key: at most one row is stored. */
+async function postSubmission(body: object): Promise<Created> {
+  const json = JSON.stringify(body);
+  const key = attemptKeyFor(json);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await postJson<Created>('/api/submissions', body, { headers: { 'Idempotency-Key': key } });
+    } catch (err) {
+      const delay = RETRY_DELAYS_MS[attempt];
+      if (delay === undefined || !isTransient(err)) throw err;
+      await new Promise((r) => setTimeout(r, delay));
+    }
+  }
+}
+
 /**
  * Sends contact and answers (never scores: the server computes them), then shows
  * the results after the spec's 1 s pause. On failure the form comes back, filled in.
@@ -29,7 +48,7 @@ export async function submitQuiz(contact: Contact): Promise<void> {
   setPhase('submitting');
   const companyUrl = contact.includeWebsite ? contact.companyUrl.trim() : null;
   try {
-    const created = await postJson<Created>('/api/submissions', {
+    const created = await postSubmission({
       email: contact.email,
       company: contact.company,
       companyUrl,

@@ -160,6 +160,33 @@ test('a failed submission brings the form back, filled in, with the error toast'
   await expect(page.getByLabel('Company Website URL *')).toHaveValue('https://nope.example');
 });
 
+test('a response lost on the way back is retried with the same Idempotency-Key, and the submission is stored once', async ({ page }) => {
+  const keys: string[] = [];
+  await page.route('**/api/submissions', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (keys.length === 1) {
+      await route.fetch(); // the server stores it...
+      return route.abort('connectionreset'); // ...and the phone never hears back
+    }
+    return route.continue();
+  });
+  await openQuiz(page);
+  await page.getByRole('button', { name: 'Take the Assessment' }).click();
+  await page.getByRole('button', { name: 'Begin Assessment' }).click();
+  await answerMain(page);
+  for (const q of EXPLORER_REFINEMENT) await answerQuestion(page, q.text, q.options[0]!.text);
+  const email = `lost-response-${Date.now()}@example.com`;
+  await page.getByLabel('Email Address *').fill(email);
+  await page.getByLabel('Company Name *').fill('Flaky Mobile Ltd');
+  await page.getByRole('switch').click(); // no website: nothing else to wait for
+  await page.getByRole('button', { name: 'See My Results' }).click();
+  await expect(page.getByRole('heading', { name: 'The Explorer', level: 2 })).toBeVisible();
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keys[1]).toBe(keys[0]);
+  expect(await query('SELECT count(*) AS n FROM quiz_submissions WHERE email = ?', [email])).toEqual([expect.objectContaining({ n: 1 })]);
+});
+
 test('with a website, the server analyses it and the results show the company section and its wheel dot', async ({ page }) => {
   const site = await serveSite('tests/fixtures/sites/hero');
   try {

@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quizAnswers, quizSubmissions } from '../../db/schema.ts';
-import { subArchetypeNames } from '../../src/domain/archetypes/index.ts';
-import { refinementQuestionsFor } from '../../src/domain/quiz/questions.ts';
-import { fullAnswersFor, mainAnswersFor } from '../helpers/answers.ts';
-import { createTestApp } from '../helpers/test-app.ts';
+import { quizAnswers, quizSubmissions } from '../../../db/schema.ts';
+import { subArchetypeNames } from '../../../src/domain/archetypes/index.ts';
+import { refinementQuestionsFor } from '../../../src/domain/quiz/questions.ts';
+import { fullAnswersFor, mainAnswersFor } from '../../helpers/answers.ts';
+import { createTestApp } from '../../helpers/test-app.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let t: TestApp;
@@ -59,6 +59,8 @@ describe('POST /api/submissions', () => {
     ['no website field at all', { companyUrl: undefined }, { companyUrl: null }],
     ['a bare host name', { companyUrl: 'acme.example/about' }, { companyUrl: 'https://acme.example/about' }],
     ['odd Unicode in the company', { company: 'Café\u202e Ünïcode 🚀' }, { company: 'Café Ünïcode 🚀' }],
+    ['bidi isolates and marks in the company', { company: '\u2067Acme\u2069 \u200fCorp\u061c' }, { company: 'Acme Corp' }],
+    ['zero-width characters in the company', { company: 'Ac\u200bme\u200d \ufeffCo\u2060rp\u00ad' }, { company: 'Acme Corp' }],
   ])('stores %s as the spec says', async (_, overrides, expected) => {
     const res = await t.post('/api/submissions', valid(overrides));
     expect(res.status).toBe(201);
