@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { EXTRA_STYLE_HASHES, PAGE_CSP_DIRECTIVES, STYLE_ATTRIBUTE_SOURCE } from './src/domain/site/security-headers.ts';
+import { siteUrlOf } from './src/domain/site/site-url.ts';
 
 const target = process.env.DEPLOY_TARGET === 'cloudflare' ? 'cloudflare' : 'node';
 
@@ -33,13 +35,24 @@ async function adapter() {
 }
 
 export default defineConfig({
-  site: process.env.SITE_URL ?? 'http://localhost:4321',
+  // Unset SITE_URL: the origin `npm start` will listen on (HOST, PORT), as the server derives it (functions/env.ts).
+  site: siteUrlOf(process.env),
   output: 'static',
   outDir: process.env.ASTRO_OUT_DIR ?? (target === 'cloudflare' ? './dist-cf' : './dist'),
   adapter: await adapter(),
   integrations: [react()],
   server: { host: process.env.HOST ?? 'localhost', port: Number(process.env.PORT ?? 4321) },
   build: { inlineStylesheets: 'always' },
+  security: {
+    // Astro hashes its own inline scripts and styles (SHA-256, at build time) into script-src and style-src: a <meta>
+    // on pre-rendered pages, a header on pages rendered on demand. The rest of the policy: src/domain/site/security-headers.ts.
+    csp: {
+      directives: [...PAGE_CSP_DIRECTIVES],
+      styleDirective: { resources: [{ resource: STYLE_ATTRIBUTE_SOURCE, kind: 'attribute' }], hashes: [...EXTRA_STYLE_HASHES] },
+    },
+  },
+  // No Markdown here; Shiki's inline styles would need the CSP to allow inline styles.
+  markdown: { syntaxHighlight: false },
   vite: {
     plugins: target === 'cloudflare' ? [wheelFrames()] : [],
     resolve: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listenOrigin } from '../src/domain/site/site-url.ts';
 
 const flag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -17,8 +18,8 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('localhost'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4321),
-  /** Public origin used in links (emails, canonical URLs). */
-  SITE_URL: z.url().default('http://localhost:4321'),
+  /** Public origin used in links (emails, canonical URLs) and trusted by admin sign-in. Unset: http://HOST:PORT. */
+  SITE_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
   DATABASE_URL: z.string().min(1).default('file:data/app.db'),
   DATABASE_AUTH_TOKEN: z.string().optional(),
   /**
@@ -85,7 +86,7 @@ export const envSchema = z.object({
   ANALYZER_MODEL_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
   /** Optional model on Workers: a Workers AI model id used through the AI binding. */
   ANALYZER_WORKERS_AI_MODEL: optionalString,
-});
+}).transform((env) => ({ ...env, SITE_URL: env.SITE_URL ?? listenOrigin(env) }));
 
 export type Env = z.infer<typeof envSchema>;
 

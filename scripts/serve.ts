@@ -4,7 +4,9 @@
 import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
+import { isPageMethod, PAGE_METHOD_NOT_ALLOWED } from '../src/domain/site/page-methods.ts';
 import { PAGE_SECURITY_HEADERS } from '../src/domain/site/security-headers.ts';
+import { listenOrigin } from '../src/domain/site/site-url.ts';
 
 type NodeListener = (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void;
 type ApiHandler = (request: Request, clientAddress: string | undefined) => Promise<Response>;
@@ -23,11 +25,29 @@ function apiListener(): NodeListener | undefined {
   return handleApiRequest && getRequestListener((request, { incoming }) => handleApiRequest(request, incoming.socket.remoteAddress));
 }
 
-const server = createServer((req, res) => {
-  const isApi = req.url?.startsWith('/api/');
-  if (isApi && (api ??= apiListener())) return api(req, res);
+// Methods a fetch Request cannot carry: Astro fails on them with a 500 and a stack trace, so they never reach it.
+const UNFETCHABLE_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
+let apiLoaded: (listener: NodeListener | undefined) => void;
+const apiReady = new Promise<NodeListener | undefined>((resolve) => (apiLoaded = resolve));
+
+const server = createServer(async (req, res) => {
+  if (req.url?.startsWith('/api/')) {
+    if ((api ??= apiListener())) return api(req, res);
+    // Until the warm-up below has loaded the app, the API is reached through Astro's endpoint, except for these.
+    if (!UNFETCHABLE_METHODS.has(req.method ?? '')) return astro(req, res);
+    const listener = await apiReady;
+    if (listener) return listener(req, res);
+    res.writeHead(503, { 'Retry-After': '5' }).end();
+    return;
+  }
   // Static files never reach Astro's middleware, so the page headers are set here (the API sets its own).
-  if (!isApi) for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) res.setHeader(name, value);
+  for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) res.setHeader(name, value);
+  // Pages answer GET and HEAD only; Astro's static handler would serve a file to any method.
+  if (!isPageMethod(req.method)) {
+    const { status, headers, body } = PAGE_METHOD_NOT_ALLOWED;
+    res.writeHead(status, headers).end(body);
+    return;
+  }
   astro(req, res);
 });
 
@@ -38,6 +58,9 @@ const local = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
 const { port: bound } = server.address() as import('node:net').AddressInfo; // PORT=0 picks a free one
 const origin = `http://${local.includes(':') ? `[${local}]` : local}:${bound}`;
 console.log(`Server listening on ${origin}`);
+// Without SITE_URL the app takes its origin from HOST and PORT (functions/env.ts); with PORT=0 only now is the port known.
+// The app reads its settings when it loads, at the warm-up below.
+if (!process.env.SITE_URL?.trim()) process.env.SITE_URL = listenOrigin({ HOST: host, PORT: bound });
 
 // Call the API once now, so the database is migrated and pending mail resumes at boot, not on a visitor's request.
 try {
@@ -46,3 +69,4 @@ try {
 } catch (error) {
   console.error(`Warm-up: could not reach ${origin}/api/health`, error);
 }
+apiLoaded!((api ??= apiListener()));

@@ -5,6 +5,7 @@
 // Run after `npm run build:cf`: node scripts/smoke-workerd.ts
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { renderNodeWheelFrames } from '../functions/mail/report/wheel-image-node.ts';
 import { pngSize } from '../tests/helpers/png.ts';
 
@@ -32,6 +33,15 @@ const wheelWorker = spawn(
   { env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' }, stdio: ['ignore', 'ignore', 'inherit'] },
 );
 
+/** One request with any method (fetch cannot send TRACE): status and Allow. */
+function send(method: string, path: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; allow: string | undefined }>((resolve, reject) => {
+    request(`${base}${path}`, { method, headers }, (res) => {
+      res.resume().on('end', () => resolve({ status: res.statusCode!, allow: res.headers.allow }));
+    }).on('error', reject).end();
+  });
+}
+
 const checks: [string, () => Promise<void>][] = [
   ['GET / serves the pre-rendered quiz page', async () => {
     const res = await fetch(`${base}/`);
@@ -46,6 +56,25 @@ const checks: [string, () => Promise<void>][] = [
     for (const path of ['/hero', '/admin']) {
       const res = await fetch(`${base}${path}`, { redirect: 'manual' });
       if (res.headers.get('x-frame-options') !== 'DENY') throw new Error(`${path}: x-frame-options ${res.headers.get('x-frame-options')}`);
+      if (!res.headers.get('content-security-policy')?.includes("frame-ancestors 'none'")) throw new Error(`${path}: no frame-ancestors`);
+    }
+  }],
+  ['the hashed script policy: a <meta> on pre-rendered pages, a header on the Worker\'s pages', async () => {
+    const html = await (await fetch(`${base}/`)).text();
+    if (!/<meta http-equiv="content-security-policy" content="[^"]*script-src 'self' 'sha256-/.test(html)) throw new Error('/: no hashed <meta> policy');
+    const policy = (await fetch(`${base}/admin`)).headers.get('content-security-policy') ?? '';
+    if (!/script-src 'self' 'sha256-/.test(policy)) throw new Error(`/admin: ${policy}`);
+  }],
+  ['other methods than GET and HEAD: 405 with Allow from the asset layer and the Worker, never a 500', async () => {
+    // Same-origin, as Astro's origin check answers 403 to cross-site unsafe requests before the middleware runs.
+    const cases: [string, string, number][] = [
+      ['PUT', '/hero', 405], ['DELETE', '/favicon.svg', 405], ['TRACE', '/', 405], ['OPTIONS', '/hero', 405],
+      ['PUT', '/admin', 405], ['TRACE', '/admin', 405], ['POST', '/no-such-page', 405], ['TRACE', '/api/health', 404],
+    ];
+    for (const [method, path, status] of cases) {
+      const res = await send(method, path, { origin: base });
+      if (res.status !== status) throw new Error(`${method} ${path}: ${res.status}, expected ${status}`);
+      if (status === 405 && res.allow !== 'GET, HEAD') throw new Error(`${method} ${path}: Allow ${res.allow}`);
     }
   }],
   ['GET /api/health answers from the Hono app', async () => {

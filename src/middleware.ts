@@ -1,15 +1,25 @@
 import { defineMiddleware } from 'astro:middleware';
-import { PAGE_SECURITY_HEADERS } from './domain/site/security-headers.ts';
+import { isPageMethod, PAGE_METHOD_NOT_ALLOWED } from './domain/site/page-methods.ts';
+import { withPageSecurityHeaders } from './domain/site/security-headers.ts';
 
-/** Pages rendered on demand (admin, not found) get the page security headers; the API sets its own. */
+/**
+ * Pages rendered on demand (admin, not found) answer GET and HEAD only, and get the page security headers next to
+ * the policy Astro wrote for them. The API answers for itself. On Node, scripts/serve.ts applies the same rules
+ * before Astro (it must: Astro cannot even build a Request for TRACE); this covers `astro dev` and Workers.
+ */
 export const onRequest = defineMiddleware(async (context, next) => {
+  if (context.url.pathname.startsWith('/api/')) return next();
+  if (!isPageMethod(context.request.method)) {
+    const { status, headers, body } = PAGE_METHOD_NOT_ALLOWED;
+    return withSecurityHeaders(new Response(body, { status, headers }));
+  }
   const response = await next();
-  return context.isPrerendered || context.url.pathname.startsWith('/api/') ? response : withSecurityHeaders(response);
+  return context.isPrerendered ? response : withSecurityHeaders(response);
 });
 
 function withSecurityHeaders(response: Response): Response {
   try {
-    for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) response.headers.set(name, value);
+    withPageSecurityHeaders(response.headers);
     return response;
   } catch {
     // Redirects have immutable headers; a copy keeps status, headers and body.

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { isPageMethod, PAGE_METHOD_NOT_ALLOWED } from '../../src/domain/site/page-methods.ts';
+import { PAGE_CSP_DIRECTIVES, PAGE_SECURITY_HEADERS, withPageSecurityHeaders } from '../../src/domain/site/security-headers.ts';
+
+const HEADER_POLICY = PAGE_SECURITY_HEADERS['Content-Security-Policy']!;
+
+describe('the page Content-Security-Policy', () => {
+  it('header part: no framing, no <base>, forms only to this site, no plugins', () => {
+    expect(HEADER_POLICY.split('; ')).toEqual(["frame-ancestors 'none'", "base-uri 'none'", "form-action 'self'", "object-src 'none'"]);
+  });
+
+  it("Astro's part: this site only, images also from data: and blob: (the JPEG export), and nothing inline or eval'd", () => {
+    expect(PAGE_CSP_DIRECTIVES).toEqual([
+      "default-src 'self'", "img-src 'self' data: blob:", "connect-src 'self'", "base-uri 'none'", "form-action 'self'", "object-src 'none'",
+    ]);
+    expect(PAGE_CSP_DIRECTIVES.join(';')).not.toMatch(/unsafe-|\*|https?:/);
+  });
+
+  it("Astro's part leaves out frame-ancestors, which a <meta> cannot carry (the browser reports it as an error)", () => {
+    expect(PAGE_CSP_DIRECTIVES.some((d) => d.startsWith('frame-ancestors'))).toBe(false);
+  });
+});
+
+describe('withPageSecurityHeaders', () => {
+  it("keeps the policy Astro wrote for an on-demand page and adds the header policy as a second one", () => {
+    const astro = "default-src 'self'; script-src 'self' 'sha256-abc='; style-src 'self' 'sha256-def=';";
+    const headers = withPageSecurityHeaders(new Headers({ 'Content-Security-Policy': astro, 'Cache-Control': 'no-store' }));
+    // A comma separates policies in one header field; the browser enforces each.
+    expect(headers.get('Content-Security-Policy')).toBe(`${astro}, ${HEADER_POLICY}`);
+    expect(headers.get('X-Frame-Options')).toBe('DENY');
+    expect(headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it('sets the header policy alone where Astro wrote none (redirects), and only once when applied twice', () => {
+    const headers = withPageSecurityHeaders(withPageSecurityHeaders(new Headers({ Location: '/admin' })));
+    expect(headers.get('Content-Security-Policy')).toBe(HEADER_POLICY);
+  });
+});
+
+describe('page methods', () => {
+  it.each(['GET', 'HEAD'])('%s is served', (method) => expect(isPageMethod(method)).toBe(true));
+
+  it.each(['OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE', 'TRACE', 'CONNECT', 'PROPFIND', 'get', '', undefined])('%s is refused', (method) => {
+    expect(isPageMethod(method)).toBe(false);
+  });
+
+  it('every page response names them in Allow, so a 405 from any layer does (RFC 9110 requires it there)', () => {
+    expect(PAGE_SECURITY_HEADERS.Allow).toBe('GET, HEAD');
+  });
+
+  it('refuses with 405, nothing cached', () => {
+    expect(PAGE_METHOD_NOT_ALLOWED).toEqual({
+      status: 405, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }, body: 'Method Not Allowed\n',
+    });
+  });
+});
