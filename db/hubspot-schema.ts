@@ -1,11 +1,13 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { jobColumns, type JobStatus } from './job-schema.ts';
 import { quizSubmissions } from './schema.ts';
 
-export type HubspotSyncStatus = 'pending' | 'sending' | 'synced' | 'failed';
+export type HubspotSyncStatus = JobStatus<'synced'>;
 
 /**
- * One row per submission whose contact must reach HubSpot. The contact is built from the
- * stored submission at send time, so a later company analysis only has to mark the row due again.
+ * One row per submission whose contact must reach HubSpot (a job of functions/jobs/, keyed by the submission).
+ * The contact is built from the stored submissions at send time, so a later company analysis only has to
+ * request the job again.
  */
 export const hubspotSync = sqliteTable(
   'hubspot_sync',
@@ -13,14 +15,7 @@ export const hubspotSync = sqliteTable(
     submissionId: text('submission_id')
       .primaryKey()
       .references(() => quizSubmissions.id, { onDelete: 'cascade' }),
-    status: text('status').$type<HubspotSyncStatus>().notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
-    /** When a pending sync is due; for one being sent, when its claim expires. */
-    nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }).notNull(),
-    /** Bumped by every sync request; a send that finishes on an older version leaves the row pending. */
-    version: integer('version').notNull().default(1),
-    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    ...jobColumns<'synced'>(),
     syncedAt: integer('synced_at', { mode: 'timestamp_ms' }),
   },
   (t) => [index('hubspot_sync_due_idx').on(t.status, t.nextAttemptAt)],

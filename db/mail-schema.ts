@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { jobColumns, type JobStatus } from './job-schema.ts';
 import { quizSubmissions } from './schema.ts';
 
 /** An attachment as stored: content base64-encoded so the row stays plain JSON on every driver. */
@@ -11,11 +12,12 @@ export interface StoredAttachment {
   cid?: string;
 }
 
-export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
+export type MailStatus = JobStatus<'sent'>;
 
 /**
  * Every email is written here first and sent from here (transactional outbox):
- * a mail server that is down only delays delivery, and a restart picks up where it stopped.
+ * a mail server that is down only delays delivery, and a restart picks up where it stopped. The row id is also
+ * the job's id and the Message-ID's local part.
  */
 export const mailOutbox = sqliteTable(
   'mail_outbox',
@@ -29,13 +31,7 @@ export const mailOutbox = sqliteTable(
     html: text('html').notNull(),
     text: text('text').notNull(),
     attachments: text('attachments', { mode: 'json' }).$type<StoredAttachment[]>().notNull().default(sql`'[]'`),
-    status: text('status').$type<MailStatus>().notNull().default('pending'),
-    /** Delivery attempts made so far. */
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
-    /** When a pending mail is due; for a mail being sent, when its claim expires (a crashed sender's mail is retried). */
-    nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }).notNull(),
-    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    ...jobColumns<'sent'>(),
     sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
     /** The submission a report was made from; unlinked (not deleted) when the submission goes, so delivery still completes. */
     submissionId: text('submission_id').references(() => quizSubmissions.id, { onDelete: 'set null' }),

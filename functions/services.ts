@@ -2,7 +2,6 @@ import type { Database } from '../db/client.ts';
 import type { Env } from './env.ts';
 import { createHubspotClient, type HubspotClient } from './hubspot/client.ts';
 import { createHubspotSync, type HubspotSync } from './hubspot/sync.ts';
-import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './lib/backoff.ts';
 import type { Logger } from './lib/errors.ts';
 import { createHttpApiTransport } from './mail/http-api.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -19,7 +18,8 @@ export interface BackgroundDeps {
   hubspotClient?: HubspotClient;
   /** The clock for outbox and sync schedules. */
   now?: () => number;
-  retryPolicy?: RetryPolicy;
+  /** The jitter of retry schedules (functions/jobs/schedule.ts); tests pin it. */
+  random?: () => number;
   /** Where no timer outlives a request (Workers): after a response, run due deliveries if none ran this long. */
   resumeOnRequestMs?: number;
 }
@@ -34,15 +34,16 @@ export interface BackgroundServices {
 
 export function createBackgroundServices(env: Env, db: Database, logger: Logger, deps: BackgroundDeps): BackgroundServices {
   const now = deps.now ?? Date.now;
-  const policy = deps.retryPolicy ?? DEFAULT_RETRY_POLICY;
+  const { random } = deps;
+  const giveUpMs = env.OUTBOX_GIVE_UP_HOURS * 60 * 60 * 1000;
   const transport =
     deps.mailTransport ??
-    (env.EMAIL_API_URL && env.EMAIL_API_KEY ? createHttpApiTransport({ url: env.EMAIL_API_URL, apiKey: env.EMAIL_API_KEY }) : undefined);
+    (env.EMAIL_API_URL && env.EMAIL_API_KEY ? createHttpApiTransport({ url: env.EMAIL_API_URL, apiKey: env.EMAIL_API_KEY, now }) : undefined);
   const hubspotClient =
-    deps.hubspotClient ?? (env.HUBSPOT_TOKEN ? createHubspotClient({ token: env.HUBSPOT_TOKEN, baseUrl: env.HUBSPOT_BASE_URL }) : undefined);
+    deps.hubspotClient ?? (env.HUBSPOT_TOKEN ? createHubspotClient({ token: env.HUBSPOT_TOKEN, baseUrl: env.HUBSPOT_BASE_URL, now }) : undefined);
   return {
-    mailer: createMailer({ db, transport, from: env.MAIL_FROM, policy, logger, now }),
-    hubspot: createHubspotSync({ db, client: hubspotClient, logger, policy, now }),
+    mailer: createMailer({ db, transport, from: env.MAIL_FROM, giveUpMs, logger, now, random }),
+    hubspot: createHubspotSync({ db, client: hubspotClient, logger, giveUpMs, now, random }),
     now,
     renderWheel: deps.renderWheel,
     resumeOnRequestMs: deps.resumeOnRequestMs,

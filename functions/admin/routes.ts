@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
+import { runAfterResponse } from '../lib/background.ts';
 import { notFound } from '../lib/errors.ts';
 import { csvLine } from './csv.ts';
+import { deliveryStatus, isDeliveryKind, retryFailedDeliveries } from './delivery.ts';
 import { requireAdmin, type AdminEnv } from './require-admin.ts';
 import { filterSchema, isSubmissionId, listSchema, queryParams } from './schema.ts';
 import { allSubmissions, deleteSubmission, getStats, getSubmissionReport, listSubmissions } from './service.ts';
@@ -54,6 +56,15 @@ export const adminRoutes = new Hono<AdminEnv>()
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="submissions-${day}.csv"`,
     });
+  })
+  .get('/delivery', async (c) => c.json(await deliveryStatus(c.var.deps.db, c.var.deps.now())))
+  .post('/delivery/:kind/retry', async (c) => {
+    const kind = c.req.param('kind');
+    if (!isDeliveryKind(kind)) throw notFound('No such delivery queue.');
+    const { db, now, mailer, hubspot, logger } = c.var.deps;
+    const result = await retryFailedDeliveries(db, kind, now());
+    if (result.retried) runAfterResponse(c, kind === 'mail' ? mailer.kick() : hubspot.kick(), logger, 'Delivery after retry');
+    return c.json(result);
   })
   .get('/submissions/:id', async (c) => c.json(await getSubmissionReport(c.var.deps.db, submissionId(c.req.param('id')))))
   .delete('/submissions/:id', async (c) => {

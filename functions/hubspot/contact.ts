@@ -29,3 +29,18 @@ export function contactFromSubmission(row: ContactSource): HubspotContact {
   if (row.companyArchetype) properties[p.companyArchetype] = row.companyArchetype;
   return { email: row.email, properties };
 }
+
+/**
+ * One contact per email from stored submissions given newest first: each property comes from the newest
+ * submission that has it. That is what HubSpot would hold had every upsert arrived in order, so the order in which
+ * retries land never matters, and a batch never names an email twice (HubSpot refuses that).
+ */
+export function latestContacts(newestFirst: ContactSource[]): HubspotContact[] {
+  const byEmail = new Map<string, HubspotContact>();
+  for (const row of newestFirst) {
+    const { email, properties } = contactFromSubmission(row);
+    const newer = byEmail.get(email);
+    byEmail.set(email, { email, properties: { ...properties, ...newer?.properties } });
+  }
+  return [...byEmail.values()];
+}

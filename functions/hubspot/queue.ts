@@ -1,101 +1,88 @@
-import { and, asc, eq, inArray, lte, min, sql } from 'drizzle-orm';
+import { desc, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { hubspotSync } from '../../db/hubspot-schema.ts';
 import { quizSubmissions } from '../../db/schema.ts';
-import { describeError, mayRetry, retryDelayMs, type RetryPolicy } from '../lib/backoff.ts';
+import { createDrain, type AttemptResult, type Drain } from '../jobs/drain.ts';
+import { failureOf } from '../jobs/errors.ts';
+import { requestJob } from '../jobs/store.ts';
+import { HUBSPOT_JOBS } from '../jobs/tables.ts';
 import type { Logger } from '../lib/errors.ts';
-import type { HubspotClient } from './client.ts';
-import { contactFromSubmission } from './contact.ts';
+import type { HubspotClient, HubspotContact } from './client.ts';
+import { latestContacts } from './contact.ts';
+
+/** HubSpot's batch upsert takes at most 100 inputs. */
+const BATCH_SIZE = 100;
+/** Batch requests in flight at once, whatever the backlog (HubSpot allows ~100 requests per 10 s per app). */
+const CONCURRENCY = 2;
+const LEASE_MS = 5 * 60_000;
+
+/** Marks the submission's contact as due for a sync (see requestJob for a sync already pending or in flight). */
+export function requestSync(db: Database, submissionId: string, now: number): Promise<void> {
+  return requestJob(db, HUBSPOT_JOBS, submissionId, now);
+}
+
+export interface HubspotDrainOptions {
+  db: Database;
+  client: HubspotClient;
+  giveUpMs: number;
+  now?: () => number;
+  random?: () => number;
+  logger?: Logger;
+}
+
+const contactColumns = {
+  email: quizSubmissions.email,
+  company: quizSubmissions.company,
+  companyUrl: quizSubmissions.companyUrl,
+  primaryArchetype: quizSubmissions.primaryArchetype,
+  secondaryArchetype: quizSubmissions.secondaryArchetype,
+  companyArchetype: quizSubmissions.companyArchetype,
+};
+
+/** hubspot_sync as a job queue (functions/jobs/): up to 100 claimed syncs go out as one batch upsert. */
+export function createHubspotDrain({ db, client, giveUpMs, now = Date.now, random, logger }: HubspotDrainOptions): Drain {
+  return createDrain({
+    db,
+    table: HUBSPOT_JOBS,
+    batchSize: BATCH_SIZE,
+    concurrency: CONCURRENCY,
+    leaseMs: LEASE_MS,
+    giveUpMs,
+    now,
+    random,
+    logger,
+    async deliver(jobs) {
+      // A submission deleted meanwhile took its job row with it (ON DELETE CASCADE): nothing to send or record.
+      const claimed = await db
+        .select({ id: quizSubmissions.id, email: quizSubmissions.email })
+        .from(quizSubmissions)
+        .where(inArray(quizSubmissions.id, jobs.map((j) => j.id)));
+      const emails = [...new Set(claimed.map((s) => s.email))];
+      const submissions = emails.length
+        ? await db.select(contactColumns).from(quizSubmissions).where(inArray(quizSubmissions.email, emails)).orderBy(desc(quizSubmissions.createdAt))
+        : [];
+      const byEmail = await upsertIsolatingRefusals(client, latestContacts(submissions));
+      return new Map(claimed.map((s) => [s.id, byEmail.get(s.email) ?? { ok: false, error: new Error('No contact was built for this submission.') }]));
+    },
+  });
+}
 
 /**
- * Marks the submission's contact as due for a sync. A sync already in flight is left alone but its
- * version is bumped, so it goes round once more with the newer data (e.g. the company archetype).
+ * One invalid contact makes HubSpot refuse the whole batch (400). On such a permanent refusal the batch is halved
+ * until the contact at fault is alone, so only its job fails; the rest go through. A transient failure (429, 5xx,
+ * timeout) is the batch's as a whole: it is retried as it is.
  */
-export async function requestSync(db: Database, submissionId: string, now: number): Promise<void> {
-  const at = new Date(now);
-  const inFlight = sql`${hubspotSync.status} = 'sending'`;
-  await db
-    .insert(hubspotSync)
-    .values({ submissionId, status: 'pending', attempts: 0, nextAttemptAt: at, version: 1, createdAt: at })
-    .onConflictDoUpdate({
-      target: hubspotSync.submissionId,
-      set: {
-        version: sql`${hubspotSync.version} + 1`,
-        status: sql`CASE WHEN ${inFlight} THEN 'sending' ELSE 'pending' END`,
-        attempts: sql`CASE WHEN ${inFlight} THEN ${hubspotSync.attempts} ELSE 0 END`,
-        nextAttemptAt: sql`CASE WHEN ${inFlight} THEN ${hubspotSync.nextAttemptAt} ELSE ${at.getTime()} END`,
-      },
-    });
-}
-
-export interface SyncPassOptions {
-  policy: RetryPolicy;
-  now: () => number;
-  logger: Logger;
-  batchSize?: number;
-  claimMs?: number;
-}
-
-export interface SyncReport {
-  synced: number;
-  retrying: number;
-  failed: number;
-  nextDueAt?: number;
-}
-
-/** Upserts every due contact once; claims work like the mail outbox (conditional update, claim counts as an attempt). */
-export async function syncDue(db: Database, client: HubspotClient, { policy, now, logger, batchSize = 25, claimMs = 120_000 }: SyncPassOptions): Promise<SyncReport> {
-  const report: SyncReport = { synced: 0, retrying: 0, failed: 0 };
-  const due = await db
-    .select()
-    .from(hubspotSync)
-    .where(and(inArray(hubspotSync.status, ['pending', 'sending']), lte(hubspotSync.nextAttemptAt, new Date(now()))))
-    .orderBy(asc(hubspotSync.nextAttemptAt))
-    .limit(batchSize);
-
-  for (const job of due) {
-    const owned = and(eq(hubspotSync.submissionId, job.submissionId), eq(hubspotSync.status, job.status), eq(hubspotSync.version, job.version), eq(hubspotSync.nextAttemptAt, job.nextAttemptAt));
-    if (!mayRetry(policy, job.attempts)) {
-      await db.update(hubspotSync).set({ status: 'failed', lastError: 'Sync stopped during the last attempt.' }).where(owned);
-      report.failed++;
-      continue;
-    }
-    const attempts = job.attempts + 1;
-    const [claimed] = await db.update(hubspotSync).set({ status: 'sending', attempts, nextAttemptAt: new Date(now() + claimMs) }).where(owned).returning();
-    if (!claimed) continue;
-    const mine = and(eq(hubspotSync.submissionId, job.submissionId), eq(hubspotSync.status, 'sending'), eq(hubspotSync.attempts, attempts));
-
-    try {
-      const submission = await db.query.quizSubmissions.findFirst({ where: eq(quizSubmissions.id, job.submissionId) });
-      if (!submission) continue; // Deleted meanwhile; the cascade removes this row.
-      await client.upsertContacts([contactFromSubmission(submission)]);
-    } catch (err) {
-      const lastError = describeError(err);
-      const retry = mayRetry(policy, attempts);
-      await db
-        .update(hubspotSync)
-        .set(retry ? { status: 'pending', lastError, nextAttemptAt: new Date(now() + retryDelayMs(policy, attempts)) } : { status: 'failed', lastError })
-        .where(mine);
-      if (retry) report.retrying++;
-      else report.failed++;
-      logger.warn(retry ? 'HubSpot sync failed; will retry' : 'HubSpot sync failed; giving up', { submissionId: job.submissionId, attempts, error: lastError });
-      continue;
-    }
-    // A request that arrived while we were sending bumped the version: go round again with the newer data.
-    await db
-      .update(hubspotSync)
-      .set({
-        status: sql`CASE WHEN ${hubspotSync.version} = ${job.version} THEN 'synced' ELSE 'pending' END`,
-        attempts: sql`CASE WHEN ${hubspotSync.version} = ${job.version} THEN ${attempts} ELSE 0 END`,
-        nextAttemptAt: new Date(now()),
-        syncedAt: new Date(now()),
-        lastError: null,
-      })
-      .where(mine);
-    report.synced++;
+async function upsertIsolatingRefusals(client: HubspotClient, contacts: HubspotContact[]): Promise<Map<string, AttemptResult>> {
+  const all = (result: AttemptResult) => new Map(contacts.map((c) => [c.email, result]));
+  if (contacts.length === 0) return new Map();
+  try {
+    await client.upsertContacts(contacts);
+    return all({ ok: true });
+  } catch (error) {
+    if (contacts.length === 1 || !failureOf(error).permanent) return all({ ok: false, error });
+    const half = Math.ceil(contacts.length / 2);
+    return new Map([
+      ...(await upsertIsolatingRefusals(client, contacts.slice(0, half))),
+      ...(await upsertIsolatingRefusals(client, contacts.slice(half))),
+    ]);
   }
-
-  const [next] = await db.select({ at: min(hubspotSync.nextAttemptAt) }).from(hubspotSync).where(eq(hubspotSync.status, 'pending'));
-  if (next?.at) report.nextDueAt = next.at.getTime();
-  return report;
 }

@@ -1,14 +1,15 @@
 import type { Context } from 'hono';
 import type { Database } from '../../db/client.ts';
 import type { AppEnv } from '../app.ts';
+import { createJobLoop } from '../jobs/loop.ts';
+import { HUBSPOT_JOBS } from '../jobs/tables.ts';
 import { runAfterResponse } from '../lib/background.ts';
-import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../lib/backoff.ts';
 import type { Logger } from '../lib/errors.ts';
-import { createWorker, type Worker } from '../lib/worker.ts';
+import type { PollLoop } from '../lib/poll-loop.ts';
 import type { HubspotClient } from './client.ts';
-import { requestSync, syncDue } from './queue.ts';
+import { createHubspotDrain, requestSync } from './queue.ts';
 
-export interface HubspotSync extends Pick<Worker, 'kick' | 'kickIfStale' | 'start' | 'stop'> {
+export interface HubspotSync extends Pick<PollLoop, 'kick' | 'kickIfStale' | 'start' | 'stop'> {
   /** False without a token: requests are ignored, nothing is recorded or sent. */
   readonly enabled: boolean;
   /** Records that the submission's contact must be (re)synced, then starts a pass. Never throws. */
@@ -21,24 +22,23 @@ export interface HubspotSyncOptions {
   db: Database;
   client?: HubspotClient;
   logger: Logger;
-  policy?: RetryPolicy;
+  /** OUTBOX_GIVE_UP_HOURS in ms. */
+  giveUpMs: number;
   now?: () => number;
+  random?: () => number;
 }
 
-export function createHubspotSync({ db, client, logger, policy = DEFAULT_RETRY_POLICY, now = Date.now }: HubspotSyncOptions): HubspotSync {
-  const worker = createWorker(
-    async () => (client ? (await syncDue(db, client, { policy, now, logger })).nextDueAt : undefined),
-    (err) => logger.error('HubSpot sync pass failed', { error: err instanceof Error ? err.message : String(err) }),
-    now,
-  );
+export function createHubspotSync({ db, client, logger, giveUpMs, now = Date.now, random }: HubspotSyncOptions): HubspotSync {
+  const drain = client ? createHubspotDrain({ db, client, giveUpMs, now, random, logger }) : undefined;
+  const loop = createJobLoop(drain, HUBSPOT_JOBS.label, logger, now);
   const inflight = new Set<Promise<void>>();
   return {
-    ...worker,
+    ...loop,
     enabled: Boolean(client),
     request(submissionId) {
       if (!client) return Promise.resolve();
       const job = requestSync(db, submissionId, now())
-        .then(() => worker.kick())
+        .then(() => loop.kick())
         .catch((err: unknown) => logger.error('HubSpot sync request failed', { submissionId, error: err instanceof Error ? err.message : String(err) }))
         .finally(() => inflight.delete(job));
       inflight.add(job);
@@ -46,7 +46,7 @@ export function createHubspotSync({ db, client, logger, policy = DEFAULT_RETRY_P
     },
     async idle() {
       while (inflight.size) await Promise.all(inflight);
-      await worker.idle();
+      await loop.idle();
     },
   };
 }

@@ -1,8 +1,9 @@
 import type { Database } from '../../db/client.ts';
-import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../lib/backoff.ts';
+import { createJobLoop } from '../jobs/loop.ts';
+import { MAIL_JOBS } from '../jobs/tables.ts';
 import { consoleLogger, type Logger } from '../lib/errors.ts';
-import { createWorker, type Worker } from '../lib/worker.ts';
-import { deliverPending } from './deliver.ts';
+import type { PollLoop } from '../lib/poll-loop.ts';
+import { createMailDrain } from './deliver.ts';
 import { onMailEnqueued } from './outbox.ts';
 import type { MailTransport } from './transport.ts';
 
@@ -11,27 +12,21 @@ export interface MailerOptions {
   /** Undefined: no transport configured; mail waits in the outbox (see `npm run outbox`). */
   transport?: MailTransport;
   from: string;
-  policy?: RetryPolicy;
+  /** OUTBOX_GIVE_UP_HOURS in ms. */
+  giveUpMs: number;
   logger?: Logger;
   now?: () => number;
+  random?: () => number;
 }
 
-/** Delivers one database's outbox in the background; every enqueue nudges it. */
-export interface Mailer extends Worker {
+/** Delivers one database's outbox in the background; every enqueue and retry nudges it. */
+export interface Mailer extends PollLoop {
   readonly transport?: MailTransport;
 }
 
-export function createMailer({ db, transport, from, policy = DEFAULT_RETRY_POLICY, logger = consoleLogger, now = Date.now }: MailerOptions): Mailer {
-  const worker = createWorker(
-    async () => {
-      if (!transport) return undefined;
-      const report = await deliverPending(db, transport, { from, policy, now, logger });
-      if (report.sent || report.failed) logger.info('Mail outbox pass', { sent: report.sent, retrying: report.retrying, failed: report.failed });
-      return report.nextDueAt;
-    },
-    (err) => logger.error('Mail outbox pass failed', { error: err instanceof Error ? err.message : String(err) }),
-    now,
-  );
-  if (transport) onMailEnqueued(db, () => void worker.kick());
-  return { ...worker, transport };
+export function createMailer({ db, transport, from, giveUpMs, logger = consoleLogger, now = Date.now, random }: MailerOptions): Mailer {
+  const drain = transport ? createMailDrain({ db, transport, from, giveUpMs, now, random, logger }) : undefined;
+  const loop = createJobLoop(drain, MAIL_JOBS.label, logger, now);
+  if (transport) onMailEnqueued(db, () => void loop.kick());
+  return { ...loop, transport };
 }

@@ -1,6 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { mailOutbox, type MailOutboxRow, type StoredAttachment } from '../../db/mail-schema.ts';
+import { retryFailed } from '../jobs/store.ts';
+import { MAIL_JOBS } from '../jobs/tables.ts';
 import { bytesToBase64 } from '../lib/base64.ts';
 
 /** An email to send. Every email goes through the outbox: written first, delivered after. */
@@ -44,6 +46,7 @@ export async function enqueueMail(db: Database, mail: OutgoingMail, options: Enq
     status: 'pending',
     attempts: 0,
     nextAttemptAt: now,
+    queuedAt: now,
     createdAt: now,
     submissionId: options.submissionId ?? null,
   });
@@ -65,13 +68,9 @@ export async function getOutboxMail(db: Database, id: string): Promise<MailOutbo
   return row;
 }
 
-/** Puts a failed mail back in the queue with a fresh set of retries; false when it is not failed. */
-export async function retryFailedMail(db: Database, id: string, now = new Date()): Promise<boolean> {
-  const rows = await db
-    .update(mailOutbox)
-    .set({ status: 'pending', attempts: 0, nextAttemptAt: now })
-    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')))
-    .returning({ id: mailOutbox.id });
-  if (rows.length) listeners.get(db)?.();
-  return rows.length > 0;
+/** Puts failed mail (one, or all of it) back in the queue with a new delivery window; returns how many. */
+export async function retryFailedMail(db: Database, { id, now = Date.now() }: { id?: string; now?: number } = {}): Promise<number> {
+  const ids = await retryFailed(db, MAIL_JOBS, now, id);
+  if (ids.length) listeners.get(db)?.();
+  return ids.length;
 }

@@ -210,3 +210,35 @@ test('the dashboard and report show the spec failure messages', async ({ page })
   await page.goto(`/admin/report/${id}`);
   await expect(page.getByRole('heading', { name: 'Failed to load quiz submission' })).toBeVisible();
 });
+
+test('the delivery panel shows what waits and puts failed mail back in the queue, by keyboard', async ({ page }) => {
+  const admin = unique('delivery-admin');
+  await confirmedAccount(page, admin);
+  adminCommand('grant', admin);
+  // This run has no mail server, so mail waits as pending; one mail was given up on after 48 hours.
+  const id = crypto.randomUUID();
+  const queuedAt = Date.now() - 49 * 60 * 60 * 1000;
+  await query(
+    `INSERT INTO mail_outbox (id, kind, recipient, subject, html, text, status, attempts, last_error, next_attempt_at, queued_at, created_at)
+     VALUES (?, 'archetype-report', ?, 'Your report', '<p>Hi</p>', 'Hi', 'failed', 120, 'connect ECONNREFUSED', ?, ?, ?)`,
+    [id, unique('bounced'), Date.now(), queuedAt, queuedAt],
+  );
+
+  await page.goto('/admin/dashboard');
+  const panel = page.getByRole('region', { name: 'Delivery' });
+  const mail = panel.locator('tr[data-queue="mail"]');
+  await expect(mail.getByRole('rowheader')).toHaveText('Emails');
+  await expect(mail.getByRole('cell').nth(0)).toHaveText(/^[1-9][\d,]*$/); // pending: at least this admin's confirmation
+  await expect(mail.getByRole('cell').nth(1)).toHaveText(/^[1-9][\d,]*$/);
+  await expect(mail.getByRole('cell').nth(2)).toHaveText(/\d+ (s|min|h)/);
+  await expect(panel.locator('tr[data-queue="leads"]').getByRole('rowheader')).toHaveText('HubSpot leads');
+  await expectNoSeriousA11yIssues(page);
+
+  const retry = mail.getByRole('button', { name: 'Retry failed emails' });
+  await retry.focus();
+  await page.keyboard.press('Enter');
+  await expect(panel.getByRole('status')).toHaveText(/^\d+ failed emails? queued again\.$/);
+  await expect(mail.getByRole('cell').nth(1)).toHaveText('0');
+  await expect(retry).toBeDisabled();
+  expect(await query('SELECT status, attempts FROM mail_outbox WHERE id = ?', [id])).toEqual([expect.objectContaining({ status: 'pending', attempts: 0 })]);
+});

@@ -10,14 +10,22 @@ export interface RecordedRequest {
 
 export type Behaviour = 'ok' | 'error' | 'hang';
 
+/** An answer chosen by the test for one request (status, headers such as Retry-After, JSON body). */
+export interface Answer {
+  status: number;
+  headers?: Record<string, string>;
+  body?: unknown;
+}
+
 /**
  * A stand-in for a third-party HTTP API on loopback: records every request and answers
- * 200, 500, or never (until closed), as the test sets `behaviour`.
+ * 200, 500, or never (until closed), as the test sets `behaviour`; or whatever `respond`
+ * returns for the request, when the test sets it (undefined falls back to `behaviour`).
  */
 export async function startRecordingServer(okBody: unknown = { status: 'COMPLETE', results: [] }) {
   const requests: RecordedRequest[] = [];
   const hanging = new Set<ServerResponse>();
-  const state = { behaviour: 'ok' as Behaviour };
+  const state = { behaviour: 'ok' as Behaviour, respond: undefined as ((request: RecordedRequest) => Answer | undefined) | undefined };
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -29,7 +37,13 @@ export async function startRecordingServer(okBody: unknown = { status: 'COMPLETE
       } catch {
         // Keep the raw text.
       }
-      requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body });
+      const request = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body };
+      requests.push(request);
+      const answer = state.respond?.(request);
+      if (answer) {
+        res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
+        return void res.end(JSON.stringify(answer.body ?? {}));
+      }
       if (state.behaviour === 'hang') return void hanging.add(res);
       const status = state.behaviour === 'ok' ? 200 : 500;
       res.writeHead(status, { 'content-type': 'application/json' });
@@ -43,6 +57,9 @@ export async function startRecordingServer(okBody: unknown = { status: 'COMPLETE
     url: `http://127.0.0.1:${port}`,
     set behaviour(b: Behaviour) {
       state.behaviour = b;
+    },
+    set respond(fn: ((request: RecordedRequest) => Answer | undefined) | undefined) {
+      state.respond = fn;
     },
     close() {
       hanging.forEach((res) => res.destroy());

@@ -3,29 +3,35 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { hubspotSync } from '../../db/hubspot-schema.ts';
 import { quizSubmissions } from '../../db/schema.ts';
 import { servicesOf } from '../../functions/app.ts';
-import { createHubspotClient } from '../../functions/hubspot/client.ts';
+import { createHubspotClient, type HubspotClient } from '../../functions/hubspot/client.ts';
 import { fullAnswersFor } from '../helpers/answers.ts';
-import { startRecordingServer } from '../helpers/recording-server.ts';
+import { startRecordingServer, type RecordedRequest } from '../helpers/recording-server.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+type UpsertBody = { inputs: { id: string; properties: Record<string, string> }[] };
 const cleanup: (() => unknown)[] = [];
 afterEach(async () => {
   for (const c of cleanup.splice(0).reverse()) await c();
 });
 
 const TOKEN = 'pat-na1-test-token';
+const HOUR = 60 * 60 * 1000;
 let clock = Date.parse('2025-01-15T10:00:00Z');
 const now = () => clock;
 
 /** The app wired to a loopback "HubSpot" that records requests; HubSpot gives up after 300 ms here. */
-async function setup(withToken = true) {
+async function setup({ withToken = true, wrap = (c: HubspotClient) => c } = {}) {
   const hubspot = await startRecordingServer();
   const env: Record<string, string> = withToken ? { HUBSPOT_TOKEN: TOKEN, HUBSPOT_BASE_URL: hubspot.url } : { HUBSPOT_BASE_URL: hubspot.url };
-  const t: TestApp = await createTestApp(env, {
-    now,
-    ...(withToken ? { hubspotClient: createHubspotClient({ token: TOKEN, baseUrl: hubspot.url, timeoutMs: 300 }) } : {}),
-  });
+  const t: TestApp = await createTestApp(
+    { ...env, SUBMISSION_RATE_LIMIT_MAX: '0' },
+    {
+      now,
+      random: () => 0.5,
+      ...(withToken ? { hubspotClient: wrap(createHubspotClient({ token: TOKEN, baseUrl: hubspot.url, timeoutMs: 300, now })) } : {}),
+    },
+  );
   cleanup.push(() => hubspot.close(), async () => {
     await servicesOf(t.app).hubspot.idle();
     t.close();
@@ -40,13 +46,14 @@ const lead = {
   answers: fullAnswersFor('The Hero'),
 };
 
-async function submit(t: TestApp) {
-  const res = await t.post('/api/submissions', lead);
+async function submit(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const res = await t.post('/api/submissions', { ...lead, ...overrides });
   const body = await res.json();
   return { status: res.status, body };
 }
 
 const syncRow = (t: TestApp, id: string) => t.db.query.hubspotSync.findFirst({ where: eq(hubspotSync.submissionId, id) });
+const inputsOf = (request: RecordedRequest) => (request.body as UpsertBody).inputs;
 
 describe('HubSpot contact sync', () => {
   it('upserts the contact by email with the lead fields and the bearer token', async () => {
@@ -86,10 +93,7 @@ describe('HubSpot contact sync', () => {
     await sync.idle();
 
     expect(hubspot.requests).toHaveLength(2);
-    expect((hubspot.requests[1]!.body as { inputs: { properties: Record<string, string> }[] }).inputs[0]!.properties).toMatchObject({
-      company_archetype: 'The Sage',
-      primary_archetype: 'The Hero',
-    });
+    expect(inputsOf(hubspot.requests[1]!)[0]!.properties).toMatchObject({ company_archetype: 'The Sage', primary_archetype: 'The Hero' });
     expect(await syncRow(t, body.id)).toMatchObject({ status: 'synced', version: 2 });
   });
 
@@ -105,30 +109,123 @@ describe('HubSpot contact sync', () => {
     await sync.idle();
 
     expect(await t.db.query.quizSubmissions.findFirst({ where: eq(quizSubmissions.id, body.id) })).toMatchObject({ email: 'owner@acme.example' });
-    expect(await syncRow(t, body.id)).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringMatching(error) });
+    const pending = await syncRow(t, body.id);
+    expect(pending).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringMatching(error) });
     expect(t.logger.lines.some((l) => l.startsWith('HubSpot sync failed; will retry'))).toBe(true);
 
     hubspot.behaviour = 'ok';
-    clock += 1000;
+    clock = pending!.nextAttemptAt.getTime();
     await sync.kick();
     expect(await syncRow(t, body.id)).toMatchObject({ status: 'synced', attempts: 2, lastError: null });
   });
 
-  it('gives up after 3 retries (4 attempts) and marks the sync failed', async () => {
+  it('keeps retrying while HubSpot fails, and only after OUTBOX_GIVE_UP_HOURS marks the sync failed with its last error', async () => {
     const { t, hubspot, sync } = await setup();
     hubspot.behaviour = 'error';
     const { body } = await submit(t);
     await sync.idle();
-    for (let i = 0; i < 5; i++) {
-      clock += 30_000;
+    const queuedAt = (await syncRow(t, body.id))!.queuedAt!.getTime();
+    let row = await syncRow(t, body.id);
+    while (row!.status === 'pending') {
+      clock = Math.max(clock + 1000, row!.nextAttemptAt.getTime());
       await sync.kick();
+      row = await syncRow(t, body.id);
     }
-    expect(hubspot.requests).toHaveLength(4);
-    expect(await syncRow(t, body.id)).toMatchObject({ status: 'failed', attempts: 4 });
+    expect(row).toMatchObject({ status: 'failed', lastError: expect.stringContaining('HubSpot answered 500') });
+    expect(clock - queuedAt).toBeGreaterThanOrEqual(48 * HOUR);
+    expect(row!.attempts).toBe(hubspot.requests.length);
+    expect(row!.attempts).toBeGreaterThan(100);
+  });
+
+  it('waits as long as a 429 asks (Retry-After in seconds or as a date) before calling HubSpot again', async () => {
+    const { t, hubspot, sync } = await setup();
+    hubspot.respond = () => ({ status: 429, headers: { 'retry-after': '30' }, body: { status: 'error', category: 'RATE_LIMITS' } });
+    const { body } = await submit(t);
+    await sync.idle();
+    expect((await syncRow(t, body.id))!.nextAttemptAt.getTime()).toBe(clock + 30_000);
+
+    // Nothing is sent to HubSpot before then, not even for a new lead.
+    clock += 29_000;
+    const second = await submit(t, { email: 'second@acme.example' });
+    await sync.idle();
+    expect(hubspot.requests).toHaveLength(1);
+    expect((await syncRow(t, second.body.id))!.attempts).toBe(0);
+
+    const retryAt = new Date(clock + 61_000).toUTCString();
+    hubspot.respond = () => ({ status: 429, headers: { 'retry-after': retryAt } });
+    clock += 1000;
+    await sync.kick();
+    expect(hubspot.requests).toHaveLength(2);
+    expect((await syncRow(t, body.id))!.nextAttemptAt.getTime()).toBe(Date.parse(retryAt));
+
+    hubspot.respond = undefined;
+    clock = Date.parse(retryAt);
+    await sync.kick();
+    expect(inputsOf(hubspot.requests[2]!).map((i) => i.id).sort()).toEqual(['owner@acme.example', 'second@acme.example']);
+    expect((await syncRow(t, second.body.id))!.status).toBe('synced');
+  });
+
+  it('fails only the contact HubSpot refuses (400): its batch is split until the contact at fault is alone', async () => {
+    const { t, hubspot, sync } = await setup();
+    hubspot.behaviour = 'error';
+    const ids: Record<string, string> = {};
+    for (const email of ['a@ok.example', 'b@ok.example', 'not-valid@bad.example', 'd@ok.example', 'e@ok.example']) {
+      ids[email] = (await submit(t, { email })).body.id;
+      await sync.idle();
+    }
+    // HubSpot is back, but refuses any batch naming the bad address.
+    hubspot.behaviour = 'ok';
+    hubspot.respond = (request) =>
+      inputsOf(request).some((i) => i.id.endsWith('@bad.example')) ? { status: 400, body: { status: 'error', category: 'VALIDATION_ERROR' } } : undefined;
+    const before = hubspot.requests.length;
+    clock += HOUR;
+    await sync.kick();
+
+    const batches = hubspot.requests.slice(before).map((r) => inputsOf(r).map((i) => i.id));
+    expect(batches[0]).toHaveLength(5);
+    expect(batches.filter((b) => !b.includes('not-valid@bad.example')).flat().sort()).toEqual(['a@ok.example', 'b@ok.example', 'd@ok.example', 'e@ok.example']);
+    expect(await syncRow(t, ids['not-valid@bad.example']!)).toMatchObject({ status: 'failed', lastError: expect.stringContaining('HubSpot answered 400') });
+    for (const email of ['a@ok.example', 'b@ok.example', 'd@ok.example', 'e@ok.example']) expect((await syncRow(t, ids[email]!))!.status).toBe('synced');
+  });
+
+  it('drains a backlog in batches of at most 100 contacts, at most 2 requests at a time, each email once per batch with its newest answers', async () => {
+    let inFlight = 0;
+    let mostInFlight = 0;
+    const { t, hubspot, sync } = await setup({
+      wrap: (client) => ({
+        async upsertContacts(contacts) {
+          mostInFlight = Math.max(mostInFlight, ++inFlight);
+          try {
+            await client.upsertContacts(contacts);
+          } finally {
+            inFlight--;
+          }
+        },
+      }),
+    });
+    hubspot.behaviour = 'error';
+    for (let i = 0; i < 250; i++) await submit(t, { email: `lead${i}@example.com` });
+    // The same person again, with other answers: one contact, carrying the newer ones.
+    clock += 1000;
+    await submit(t, { email: 'lead7@example.com', answers: fullAnswersFor('The Sage') });
+    await sync.idle();
+
+    hubspot.behaviour = 'ok';
+    const before = hubspot.requests.length;
+    clock += HOUR;
+    await sync.kick();
+    const batches = hubspot.requests.slice(before).map(inputsOf);
+    expect(batches.every((b) => b.length <= 100 && new Set(b.map((i) => i.id)).size === b.length)).toBe(true);
+    expect(new Set(batches.flat().map((i) => i.id))).toEqual(new Set(Array.from({ length: 250 }, (_, i) => `lead${i}@example.com`)));
+    // Both of lead7's syncs send the person's newest answers, whichever batch each landed in.
+    expect(batches.flat().filter((i) => i.id === 'lead7@example.com').map((i) => i.properties.primary_archetype)).toContain('The Sage');
+    expect(batches.flat().filter((i) => i.id === 'lead7@example.com').every((i) => i.properties.primary_archetype === 'The Sage')).toBe(true);
+    expect(mostInFlight).toBeLessThanOrEqual(2);
+    expect((await t.db.select({ n: count() }).from(hubspotSync).where(eq(hubspotSync.status, 'synced')))[0]!.n).toBe(251);
   });
 
   it('without a token sends nothing, records nothing and fails nothing', async () => {
-    const { t, hubspot, sync } = await setup(false);
+    const { t, hubspot, sync } = await setup({ withToken: false });
     const { status } = await submit(t);
     expect(status).toBe(201);
     await sync.idle();

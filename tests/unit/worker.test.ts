@@ -1,13 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { createWorker } from '../../functions/lib/worker.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createPollLoop } from '../../functions/lib/poll-loop.ts';
 
-describe('background worker', () => {
+describe('the polling loop', () => {
   it('runs one pass at a time; kicks during a pass coalesce into exactly one more', async () => {
     let passes = 0;
     let running = 0;
     let overlap = false;
     let release!: () => void;
-    const worker = createWorker(async () => {
+    const loop = createPollLoop(async () => {
       running++;
       overlap ||= running > 1;
       passes++;
@@ -15,23 +15,23 @@ describe('background worker', () => {
       running--;
       return undefined;
     }, () => {});
-    void worker.kick();
-    void worker.kick();
-    void worker.kick();
+    void loop.kick();
+    void loop.kick();
+    void loop.kick();
     release();
-    await worker.idle();
+    await loop.idle();
     expect({ passes, overlap }).toEqual({ passes: 2, overlap: false });
   });
 
   it('keeps going after a failed pass and reports the error', async () => {
     const errors: unknown[] = [];
     let n = 0;
-    const worker = createWorker(async () => {
+    const loop = createPollLoop(async () => {
       if (++n === 1) throw new Error('db locked');
       return undefined;
     }, (e) => errors.push(e));
-    await worker.kick();
-    await worker.kick();
+    await loop.kick();
+    await loop.kick();
     expect(n).toBe(2);
     expect(errors).toHaveLength(1);
   });
@@ -39,14 +39,37 @@ describe('background worker', () => {
   it('kickIfStale runs a pass only when none started within the interval', async () => {
     let clock = 0;
     let passes = 0;
-    const worker = createWorker(async () => void passes++, () => {}, () => clock);
-    await worker.kickIfStale(60_000);
+    const loop = createPollLoop(async () => void passes++, () => {}, () => clock);
+    await loop.kickIfStale(60_000);
     expect(passes).toBe(1); // never ran before
     clock = 30_000;
-    await worker.kickIfStale(60_000);
+    await loop.kickIfStale(60_000);
     expect(passes).toBe(1);
     clock = 61_000;
-    await worker.kickIfStale(60_000);
+    await loop.kickIfStale(60_000);
     expect(passes).toBe(2);
+  });
+
+  describe('once started', () => {
+    afterEach(() => void vi.useRealTimers());
+
+    it('runs a pass at once, wakes itself when a pass says the next job is due, and sweeps on its interval', async () => {
+      vi.useFakeTimers({ now: 0 });
+      const starts: number[] = [];
+      const loop = createPollLoop(async () => {
+        starts.push(Date.now());
+        return starts.length === 1 ? Date.now() + 5_000 : undefined;
+      }, () => {});
+      loop.start(30_000);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(starts).toEqual([0]);
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(starts).toEqual([0, 5_000]);
+      await vi.advanceTimersByTimeAsync(25_000);
+      expect(starts).toEqual([0, 5_000, 30_000]);
+      loop.stop();
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(starts).toHaveLength(3);
+    });
   });
 });

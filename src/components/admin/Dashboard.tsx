@@ -6,6 +6,7 @@ import { $dashboard, deleteSubmission, goToPage, loadDashboard, restoreFilter } 
 import { Spinner } from '../ui/Spinner.tsx';
 import { Toaster } from '../ui/Toaster.tsx';
 import { DeleteDialog } from './DeleteDialog.tsx';
+import { DeliveryPanel } from './DeliveryPanel.tsx';
 import { Filters } from './Filters.tsx';
 import { Pagination } from './Pagination.tsx';
 import { StatsCards } from './StatsCards.tsx';
@@ -31,6 +32,7 @@ export default function Dashboard() {
       </header>
 
       <StatsCards stats={state.stats} />
+      <DeliveryPanel />
 
       <section className="card" aria-labelledby="submissions-title">
         <h2 id="submissions-title">Quiz Submissions</h2>

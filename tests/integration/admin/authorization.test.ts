@@ -26,6 +26,9 @@ const endpoints = (): [string, string][] => [
   ['GET', '/api/admin/submissions.csv'],
   ['GET', `/api/admin/submissions/${id}`],
   ['DELETE', `/api/admin/submissions/${id}`],
+  ['GET', '/api/admin/delivery'],
+  ['POST', '/api/admin/delivery/mail/retry'],
+  ['POST', '/api/admin/delivery/leads/retry'],
   ['GET', '/api/admin/no-such-endpoint'],
 ];
 

@@ -1,7 +1,11 @@
-/** One pass of a background job runner; returns when it wants to run again (epoch ms), if it knows. */
-export type WorkerPass = () => Promise<number | undefined>;
+/** One pass of a polling loop; returns when it wants to run again (epoch ms), if it knows. */
+export type PollPass = () => Promise<number | undefined>;
 
-export interface Worker {
+/**
+ * A polling loop on the event loop's timers (not a worker thread): the Node process drives the job queues with
+ * one per queue; on Workers, where no timer outlives a request, only its kicks are used.
+ */
+export interface PollLoop {
   /** Starts a pass now, or right after the one in progress; resolves when that pass is done. */
   kick(): Promise<void>;
   /** Resolves once no pass is running or queued. */
@@ -17,7 +21,7 @@ export interface Worker {
  * Serialises passes of `pass` so at most one runs at a time in this process and
  * kicks that arrive during a pass coalesce into one more pass.
  */
-export function createWorker(pass: WorkerPass, onError: (err: unknown) => void, now: () => number = Date.now): Worker {
+export function createPollLoop(pass: PollPass, onError: (err: unknown) => void, now: () => number = Date.now): PollLoop {
   let running: Promise<void> | undefined;
   let again = false;
   let lastStart = Number.NEGATIVE_INFINITY;

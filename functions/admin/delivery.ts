@@ -1,0 +1,48 @@
+import type { Database } from '../../db/client.ts';
+import { queueCounts, retryFailed } from '../jobs/store.ts';
+import { HUBSPOT_JOBS, MAIL_JOBS, type JobTable } from '../jobs/tables.ts';
+
+/** The dashboard's words for the two queues: report and confirmation emails, and leads synced to HubSpot. */
+export const DELIVERY_KINDS = ['mail', 'leads'] as const;
+export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
+
+const TABLES: Record<DeliveryKind, JobTable> = { mail: MAIL_JOBS, leads: HUBSPOT_JOBS };
+
+export interface DeliveryQueueStatus {
+  /** Not delivered yet, still being retried. */
+  pending: number;
+  /** Given up (permanent refusal, or still failing after OUTBOX_GIVE_UP_HOURS); kept with their last error. */
+  failed: number;
+  /** ISO 8601: when the oldest pending one was queued; null when none waits. */
+  oldestPendingSince: string | null;
+  oldestPendingAgeSeconds: number | null;
+}
+
+/** GET /api/admin/delivery */
+export type DeliveryStatus = Record<DeliveryKind, DeliveryQueueStatus>;
+
+/** POST /api/admin/delivery/:kind/retry */
+export interface DeliveryRetryResult {
+  kind: DeliveryKind;
+  retried: number;
+}
+
+export const isDeliveryKind = (kind: string): kind is DeliveryKind => (DELIVERY_KINDS as readonly string[]).includes(kind);
+
+export async function deliveryStatus(db: Database, now: number): Promise<DeliveryStatus> {
+  const [mail, leads] = await Promise.all(DELIVERY_KINDS.map(async (kind) => {
+    const { waiting, failed, oldestWaitingSince: since } = await queueCounts(db, TABLES[kind]);
+    return {
+      pending: waiting,
+      failed,
+      oldestPendingSince: since === null ? null : new Date(since).toISOString(),
+      oldestPendingAgeSeconds: since === null ? null : Math.max(0, Math.round((now - since) / 1000)),
+    };
+  }));
+  return { mail: mail!, leads: leads! };
+}
+
+/** Every failed job of the kind goes back to pending with a new delivery window; the caller nudges its queue. */
+export async function retryFailedDeliveries(db: Database, kind: DeliveryKind, now: number): Promise<DeliveryRetryResult> {
+  return { kind, retried: (await retryFailed(db, TABLES[kind], now)).length };
+}

@@ -1,0 +1,41 @@
+import { getTableName } from 'drizzle-orm';
+import { hubspotSync } from '../../db/hubspot-schema.ts';
+import { mailOutbox } from '../../db/mail-schema.ts';
+
+export type JobKind = 'mail' | 'hubspot';
+
+/**
+ * A table that carries the queue columns (db/job-schema.ts) beside its payload. The queue (./store.ts) reads
+ * and writes only those columns, the job's key and the table's own name for "delivered".
+ */
+export interface JobTable {
+  kind: JobKind;
+  /** For logs: 'Mail delivery', 'HubSpot sync'. */
+  label: string;
+  name: string;
+  /** The column holding the job's id: the id of the thing it delivers. */
+  key: string;
+  /** The status of a delivered job, and the column that records when. */
+  done: string;
+  doneAt: string;
+}
+
+export const MAIL_JOBS: JobTable = {
+  kind: 'mail',
+  label: 'Mail delivery',
+  name: getTableName(mailOutbox),
+  key: mailOutbox.id.name,
+  done: 'sent',
+  doneAt: mailOutbox.sentAt.name,
+};
+
+export const HUBSPOT_JOBS: JobTable = {
+  kind: 'hubspot',
+  label: 'HubSpot sync',
+  name: getTableName(hubspotSync),
+  key: hubspotSync.submissionId.name,
+  done: 'synced',
+  doneAt: hubspotSync.syncedAt.name,
+};
+
+export const JOB_TABLES: Record<JobKind, JobTable> = { mail: MAIL_JOBS, hubspot: HUBSPOT_JOBS };
