@@ -65,7 +65,7 @@ export const envSchema = z.object({
   SUBMISSION_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
   /** Mail and HubSpot jobs are retried with back-off (seconds up to 30 minutes apart) for this long, then marked failed. */
   OUTBOX_GIVE_UP_HOURS: z.coerce.number().positive().max(24 * 30).default(48),
-  /** Node: worker threads that crawl and read websites off the request thread (0: as many as CPU cores, at most 4). */
+  /** Node: worker threads that crawl and read websites off the request thread (0: one per CPU core, 2 to 4). */
   ANALYZER_WORKERS: z.coerce.number().int().min(0).max(16).default(0),
   /** Node: CPU time one analysis may spend reading pages before its worker is stopped ("too complex"). */
   ANALYZER_CPU_BUDGET_MS: z.coerce.number().int().min(100).max(60_000).default(3000),

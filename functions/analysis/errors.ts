@@ -1,7 +1,7 @@
 /**
  * Every way an analysis can fail, with the message a visitor sees and the HTTP status the
  * route should answer with: 400 = the input is the problem, 422 = the site is the problem,
- * 502/504 = the site could not be reached in time.
+ * 502/504 = the site could not be reached in time, 503 = this server has no room for it now.
  */
 export type AnalysisErrorCode =
   | 'invalid_url'
@@ -11,7 +11,9 @@ export type AnalysisErrorCode =
   | 'not_html'
   | 'too_large'
   | 'http_error'
-  | 'no_content';
+  | 'no_content'
+  | 'too_complex'
+  | 'busy';
 
 const DEFAULTS: Record<AnalysisErrorCode, { status: number; message: string }> = {
   invalid_url: { status: 400, message: 'Please enter a valid website URL.' },
@@ -28,17 +30,22 @@ const DEFAULTS: Record<AnalysisErrorCode, { status: number; message: string }> =
     status: 422,
     message: 'The page has too little readable text to analyze (it may be built entirely with JavaScript).',
   },
+  too_complex: { status: 422, message: 'This page is too complex to analyze.' },
+  busy: { status: 503, message: 'Website analysis is busy right now. Please try again in a minute.' },
 };
 
 export class AnalysisError extends Error {
   readonly code: AnalysisErrorCode;
   readonly status: number;
+  /** Seconds a client should wait before trying again, when the failure is this server's load. */
+  readonly retryAfter: number | undefined;
 
   constructor(code: AnalysisErrorCode, message?: string, options?: { cause?: unknown }) {
     super(message ?? DEFAULTS[code].message, options);
     this.name = 'AnalysisError';
     this.code = code;
     this.status = DEFAULTS[code].status;
+    this.retryAfter = code === 'busy' ? 30 : undefined;
   }
 }
 

@@ -1,13 +1,23 @@
+import { availableParallelism } from 'node:os';
 import type { Env } from '../env.ts';
 import type { Logger } from '../lib/errors.ts';
+import type { AnalysisCache } from './cache.ts';
 import { createModelClassifier } from './model/classifier.ts';
 import { openAICompatibleModel } from './model/openai-compatible.ts';
 import { analyzerOptionsFromEnv } from './options.ts';
-import { createPinnedNodeFetch, resolveHostNode } from './resolve-node.ts';
 import { createWebsiteAnalyzer, type WebsiteAnalyzer } from './service.ts';
+import { createAnalysisPool } from './worker/pool.ts';
 
-/** The analyzer on Node: system DNS for the SSRF guard, connections pinned to the checked address, optional model. */
-export function createNodeAnalyzer(env: Env, logger: Logger): WebsiteAnalyzer {
+/** Threads for the pool: one per core, at least 2 (a crawl mostly waits on the network), at most 4. */
+export function analysisThreads(env: Pick<Env, 'ANALYZER_WORKERS'>): number {
+  return env.ANALYZER_WORKERS || Math.min(4, Math.max(2, availableParallelism()));
+}
+
+/**
+ * The analyzer on Node: crawling and reading run on a worker-thread pool (DNS-checked, pinned
+ * connections there), the cache and the optional model here.
+ */
+export function createNodeAnalyzer(env: Env, logger: Logger, options: { cache?: AnalysisCache } = {}): WebsiteAnalyzer {
   const model =
     env.ANALYZER_MODEL_BASE_URL && env.ANALYZER_MODEL
       ? createModelClassifier(
@@ -20,10 +30,17 @@ export function createNodeAnalyzer(env: Env, logger: Logger): WebsiteAnalyzer {
           { timeoutMs: env.ANALYZER_MODEL_TIMEOUT_MS },
         )
       : undefined;
+  const pool = createAnalysisPool({
+    size: analysisThreads(env),
+    cpuBudgetMs: env.ANALYZER_CPU_BUDGET_MS,
+    allowPrivateHosts: env.ANALYZER_ALLOW_PRIVATE_HOSTS,
+    onTerminate: (reason, url, error) => logger.warn('Website analysis stopped', { reason, url, ...(error ? { error: String(error) } : {}) }),
+  });
   return createWebsiteAnalyzer({
     ...analyzerOptionsFromEnv(env),
-    resolveHost: resolveHostNode,
-    fetch: createPinnedNodeFetch({ allowPrivateHosts: env.ANALYZER_ALLOW_PRIVATE_HOSTS }),
+    ...options,
+    resolveHost: null, // the guard runs in the worker, with the system resolver
+    readSite: pool.read,
     model,
     onModelError: (error) => logger.warn('Analysis model failed; using the rule-based result', { error: String(error) }),
   });

@@ -1,12 +1,9 @@
 import { buildResult } from './build-result.ts';
 import { createMemoryCache, type AnalysisCache } from './cache.ts';
-import { classifyByRules } from './classify/classify.ts';
-import { AnalysisError, isAnalysisError } from './errors.ts';
-import { crawlSite } from './fetch/crawl.ts';
 import type { FetchLike } from './fetch/fetch-page.ts';
 import type { HostResolver } from './fetch/guard.ts';
 import type { ModelClassifier } from './model/classifier.ts';
-import { extractSignals, hasEnoughContent } from './signals/site.ts';
+import { readSite, type CrawlLimits, type SiteReading } from './pipeline.ts';
 import type { WebsiteAnalysis } from './types.ts';
 import { normalizeWebsiteUrl } from './url.ts';
 
@@ -43,6 +40,11 @@ export interface WebsiteAnalyzerOptions {
   userAgent?: string;
   /** Called when the model fails and the rules are used instead (for logging). */
   onModelError?: (error: unknown) => void;
+  /**
+   * Runs the crawl-and-classify step; default: on this thread. Node passes a worker pool
+   * (worker/pool.ts) so that no page can hold up other requests.
+   */
+  readSite?: (url: string, limits: CrawlLimits) => Promise<SiteReading>;
 }
 
 export interface WebsiteAnalyzer {
@@ -52,43 +54,30 @@ export interface WebsiteAnalyzer {
 
 const DEFAULT_USER_AGENT = 'BrandArchetypeAnalyzer/1.0 (brand archetype quick analysis; one visit per request)';
 
+/** The crawl limits these options ask for, with their defaults. */
+export function crawlLimitsOf(options: WebsiteAnalyzerOptions): CrawlLimits {
+  return {
+    allowPrivateHosts: options.allowPrivateHosts ?? false,
+    timeoutMs: options.timeoutMs ?? 8000,
+    requestTimeoutMs: options.requestTimeoutMs ?? 5000,
+    maxPageBytes: options.maxPageBytes ?? 1_500_000,
+    maxStylesheetBytes: options.maxStylesheetBytes ?? 300_000,
+    maxExtraPages: options.maxExtraPages ?? 4,
+    maxStylesheets: options.maxStylesheets ?? 6,
+    userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
+  };
+}
+
 export function createWebsiteAnalyzer(options: WebsiteAnalyzerOptions): WebsiteAnalyzer {
   const cacheTtlMs = options.cacheTtlMs ?? 60 * 60 * 1000;
   const cache = options.cache ?? createMemoryCache({ maxEntries: options.cacheMaxEntries ?? 500 });
   const inFlight = new Map<string, Promise<WebsiteAnalysis>>();
   const fetchImpl: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const limits = crawlLimitsOf(options);
+  const read = options.readSite ?? ((url: string) => readSite(url, limits, { resolveHost: options.resolveHost, fetch: fetchImpl }));
 
   async function run(url: string): Promise<WebsiteAnalysis> {
-    const timeoutMs = options.timeoutMs ?? 8000;
-    const deadline = AbortSignal.timeout(timeoutMs);
-    let crawl;
-    try {
-      crawl = await crawlSite(new URL(url), {
-        resolveHost: options.resolveHost,
-        allowPrivateHosts: options.allowPrivateHosts ?? false,
-        fetch: fetchImpl,
-        deadline,
-        requestTimeoutMs: Math.min(options.requestTimeoutMs ?? 5000, timeoutMs),
-        maxPageBytes: options.maxPageBytes ?? 1_500_000,
-        maxStylesheetBytes: options.maxStylesheetBytes ?? 300_000,
-        maxExtraPages: options.maxExtraPages ?? 4,
-        maxStylesheets: options.maxStylesheets ?? 6,
-        userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
-      });
-    } catch (error) {
-      if (isAnalysisError(error)) throw error;
-      throw new AnalysisError(deadline.aborted ? 'timeout' : 'unreachable', undefined, { cause: error });
-    }
-    const signals = extractSignals(crawl);
-    if (!hasEnoughContent(signals)) throw new AnalysisError('no_content');
-    const rules = classifyByRules({
-      corpus: signals.corpus,
-      palette: signals.palette,
-      typography: signals.typography,
-      ...(signals.statements.mission ? { mission: signals.statements.mission } : {}),
-      ctas: signals.ctas,
-      ...(signals.brandName ? { brandName: signals.brandName } : {}),
-    });
+    const { signals, rules } = await read(url, limits);
     if (options.model) {
       try {
         return buildResult(signals, rules, await options.model.refine(signals, rules));

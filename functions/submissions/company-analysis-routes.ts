@@ -19,7 +19,7 @@ export function companyAnalysisRoutes(limiter: RateLimiter) {
     const id = c.req.param('id');
     const companyAnalysis = await analyzeSubmissionWebsite(db, analyzer, id, accessToken, async () => {
       const decision = await limiter.hit(clientAddress(c));
-      if (!decision.ok) throw new HttpError(429, TOO_MANY_ANALYSES);
+      if (!decision.ok) throw new HttpError(429, TOO_MANY_ANALYSES, { retryAfter: decision.retryAfter });
     });
     if (companyAnalysis) syncCompanyArchetype(c, id);
     return c.json({ companyAnalysis });

@@ -34,7 +34,7 @@ export async function analyzeSubmissionWebsite(
   try {
     companyAnalysis = toCompanyAnalysis(await analyzer.analyze(row.companyUrl));
   } catch (err) {
-    if (isAnalysisError(err)) throw new HttpError(err.status as HttpError['status'], err.message);
+    if (isAnalysisError(err)) throw new HttpError(err.status as HttpError['status'], err.message, { retryAfter: err.retryAfter });
     throw err;
   }
   await db

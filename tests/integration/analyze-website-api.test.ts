@@ -62,6 +62,17 @@ describe('POST /api/analyze-website', () => {
     expect(await limited.json()).toMatchObject({ success: false, error: expect.stringMatching(/Too many/) });
     expect((await t.post('/api/analyze-website', { url: site.url }, { 'x-test-client': '198.51.100.10' })).status).toBe(200);
   });
+
+  it('counts only valid addresses against the budget: mistyped ones cost nothing', async () => {
+    const client = { 'x-test-client': '198.51.100.11' };
+    for (const url of ['javascript:alert(1)', 'not a url', 'ftp://example.com', '', 'https://user:pw@example.com', 'x'.repeat(3000), 'http://', 'mailto:a@b.c']) {
+      const res = await t.post('/api/analyze-website', { url }, client);
+      expect(res.status).toBe(400);
+    }
+    const statuses = [];
+    for (let i = 0; i < 7; i++) statuses.push((await t.post('/api/analyze-website', { url: site.url }, client)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429]);
+  });
 });
 
 describe('POST /api/submissions/:id/company-analysis', () => {
@@ -99,6 +110,16 @@ describe('POST /api/submissions/:id/company-analysis', () => {
     expect(res.status).toBe(404);
     const row = await t.db.query.quizSubmissions.findFirst({ where: eq(quizSubmissions.id, id) });
     expect(row!.companyArchetype).toBeNull();
+  });
+
+  it('tells a client over its analysis budget when to come back (Retry-After)', async () => {
+    const client = { 'x-test-client': '198.51.100.22' };
+    for (let i = 0; i < 6; i++) await t.post('/api/analyze-website', { url: site.url }, client);
+    const { id, accessToken } = await submit(t, `${site.url}?fresh=1`);
+    const res = await t.post(`/api/submissions/${id}/company-analysis`, { accessToken }, client);
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
+    expect((await res.json()).error).toMatch(/Too many/);
   });
 
   it('keeps the submission when the analysis fails, and says why', async () => {

@@ -1,3 +1,4 @@
+import { AnalysisError } from '../errors.ts';
 import { readPage } from '../read/page.ts';
 import type { PageDigest } from '../read/types.ts';
 import { fetchResource, type FetchLike } from './fetch-page.ts';
@@ -73,7 +74,7 @@ export function pickBrandPages(links: PageDigest['links'], homeUrl: string, max:
  */
 export async function crawlSite(start: URL, opts: CrawlOptions): Promise<CrawlResult> {
   const home = await fetchResource(start, { ...opts, kind: 'html', maxBytes: opts.maxPageBytes });
-  const homePage = readPage(home.text, home.url);
+  const homePage = readHomePage(home.text, home.url);
   const pageUrls = pickBrandPages(homePage.links, home.url, opts.maxExtraPages);
   const cssUrls = homePage.stylesheets.slice(0, opts.maxStylesheets);
 
@@ -100,6 +101,15 @@ export async function crawlSite(start: URL, opts: CrawlOptions): Promise<CrawlRe
     else result.skipped++;
   }
   return result;
+}
+
+/** The page was fetched; failing to read it (say, nesting too deep) is the page's fault, not the network's. */
+function readHomePage(html: string, url: string): PageDigest {
+  try {
+    return readPage(html, url);
+  } catch (error) {
+    throw new AnalysisError('too_complex', undefined, { cause: error });
+  }
 }
 
 function safeDecode(path: string): string {

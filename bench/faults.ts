@@ -1,0 +1,17 @@
+// The fault benchmark: a hostile internet and flaky providers, measured over real HTTP, SMTP and SQLite.
+// Prints health latency during hostile analyses, mail and leads delivered after a 45 s outage (and
+// duplicates), and rows stored from raced retried submissions. Each part also runs alone: bench/faults/*.ts.
+import { hostileAnalysisFigures } from './faults/hostile-analysis.ts';
+import { outageFigures } from './faults/outage.ts';
+import { retryFigures } from './faults/retries.ts';
+
+const parts: Array<[string, () => Promise<Record<string, string | number>>]> = [
+  ['Hostile pages while another visitor uses the site', hostileAnalysisFigures],
+  ['Retried and raced quiz submissions (Idempotency-Key)', retryFigures],
+  ['Mail and HubSpot through an outage', outageFigures],
+];
+
+for (const [title, run] of parts) {
+  console.log(`\n## ${title}`);
+  for (const [name, value] of Object.entries(await run())) console.log(`${name}: ${value}`);
+}

@@ -1,0 +1,65 @@
+import { classifyByRules, type RuleResult } from './classify/classify.ts';
+import { AnalysisError, isAnalysisError } from './errors.ts';
+import { crawlSite } from './fetch/crawl.ts';
+import type { FetchLike } from './fetch/fetch-page.ts';
+import type { HostResolver } from './fetch/guard.ts';
+import { extractSignals, hasEnoughContent, type SiteSignals } from './signals/site.ts';
+
+/** What the crawl-and-classify step learns about a site; plain data, so it crosses a thread boundary. */
+export interface SiteReading {
+  signals: SiteSignals;
+  rules: RuleResult;
+}
+
+/** The limits of one crawl; plain data, so a worker thread can receive them. */
+export interface CrawlLimits {
+  allowPrivateHosts: boolean;
+  timeoutMs: number;
+  requestTimeoutMs: number;
+  maxPageBytes: number;
+  maxStylesheetBytes: number;
+  maxExtraPages: number;
+  maxStylesheets: number;
+  userAgent: string;
+}
+
+export interface ReadSiteDeps {
+  resolveHost: HostResolver | null;
+  fetch: FetchLike;
+}
+
+/** Reads a site: crawl, signals, rule-based classification. Every failure is an AnalysisError. */
+export async function readSite(url: string, limits: CrawlLimits, deps: ReadSiteDeps): Promise<SiteReading> {
+  const deadline = AbortSignal.timeout(limits.timeoutMs);
+  const { timeoutMs, ...rest } = limits;
+  let crawl;
+  try {
+    crawl = await crawlSite(new URL(url), {
+      ...rest,
+      resolveHost: deps.resolveHost,
+      fetch: deps.fetch,
+      deadline,
+      requestTimeoutMs: Math.min(limits.requestTimeoutMs, timeoutMs),
+    });
+  } catch (error) {
+    if (isAnalysisError(error)) throw error;
+    throw new AnalysisError(deadline.aborted ? 'timeout' : 'unreachable', undefined, { cause: error });
+  }
+  try {
+    const signals = extractSignals(crawl);
+    if (!hasEnoughContent(signals)) throw new AnalysisError('no_content');
+    const rules = classifyByRules({
+      corpus: signals.corpus,
+      palette: signals.palette,
+      typography: signals.typography,
+      ...(signals.statements.mission ? { mission: signals.statements.mission } : {}),
+      ctas: signals.ctas,
+      ...(signals.brandName ? { brandName: signals.brandName } : {}),
+    });
+    return { signals, rules };
+  } catch (error) {
+    // The site was reached; what failed was reading it, and that is what the visitor is told.
+    if (isAnalysisError(error)) throw error;
+    throw new AnalysisError('too_complex', undefined, { cause: error });
+  }
+}

@@ -1,0 +1,155 @@
+import { resolve } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { AnalysisError, type AnalysisErrorCode } from '../errors.ts';
+import type { CrawlLimits, SiteReading } from '../pipeline.ts';
+import type { TaskReply, TaskRequest, WorkerSetup } from './protocol.ts';
+
+/**
+ * Runs crawl-and-classify on a few worker threads, one site per thread at a time, so one
+ * hostile page can never stall the server. Each task has a CPU budget, read from the worker's
+ * event-loop utilisation (which counts while the thread is stuck in a regex), and a wall
+ * deadline; past either the thread is terminated and replaced. Both are checked from here
+ * because a busy thread cannot check anything itself.
+ */
+
+/** The worker's source, run by Node's type stripping; resolved from the working directory, like the migrations. */
+export const WORKER_ENTRY = resolve(process.env.ANALYZER_WORKER_ENTRY ?? 'functions/analysis/worker/entry.ts');
+
+export interface AnalysisPoolOptions extends WorkerSetup {
+  size: number;
+  /** CPU time one analysis may use before its thread is terminated (too_complex). */
+  cpuBudgetMs: number;
+  /** Waiting analyses beyond this are refused at once (busy). Default: 8 per thread. */
+  maxQueue?: number;
+  /** Wall time allowed past the crawl's own timeout before the thread is terminated. Default 2 s. */
+  graceMs?: number;
+  entry?: string;
+  onTerminate?: (reason: AnalysisErrorCode, url: string, error?: unknown) => void;
+}
+
+export interface AnalysisPool {
+  read(url: string, limits: CrawlLimits): Promise<SiteReading>;
+  stats(): { threads: number; running: number; queued: number; terminated: number };
+  close(): Promise<void>;
+}
+
+interface Task extends TaskRequest {
+  resolve(reading: SiteReading): void;
+  reject(error: AnalysisError): void;
+  queuedAt: number;
+}
+
+interface Slot {
+  worker: Worker;
+  task?: Task & { startedAt: number; cpuStart: ReturnType<Worker['performance']['eventLoopUtilization']> };
+}
+
+const WATCH_EVERY_MS = 50;
+
+export function createAnalysisPool(options: AnalysisPoolOptions): AnalysisPool {
+  const size = Math.max(1, options.size);
+  const maxQueue = options.maxQueue ?? size * 8;
+  const graceMs = options.graceMs ?? 2000;
+  const slots: Slot[] = [];
+  const queue: Task[] = [];
+  let nextId = 1;
+  let terminated = 0;
+  let watch: ReturnType<typeof setInterval> | undefined;
+  let closed = false;
+
+  function spawn(): Slot {
+    const setup: WorkerSetup = { allowPrivateHosts: options.allowPrivateHosts };
+    const worker = new Worker(options.entry ? resolve(options.entry) : WORKER_ENTRY, { workerData: setup });
+    worker.unref(); // an idle pool never keeps the process alive
+    const slot: Slot = { worker };
+    worker.on('message', (reply: TaskReply) => {
+      const task = slot.task;
+      if (!task || task.id !== reply.id) return;
+      slot.task = undefined;
+      worker.unref();
+      if (reply.ok) task.resolve(reply.reading);
+      else task.reject(new AnalysisError(reply.code, reply.message));
+      dispatch();
+    });
+    // A crash (out of memory, a native fault) fails only the analysis it was running.
+    worker.on('error', (error) => retire(slot, 'too_complex', error));
+    worker.on('exit', () => retire(slot, 'too_complex'));
+    slots.push(slot);
+    return slot;
+  }
+
+  function retire(slot: Slot, reason: AnalysisErrorCode, error?: unknown) {
+    const index = slots.indexOf(slot);
+    if (index < 0) return;
+    slots.splice(index, 1);
+    const task = slot.task;
+    slot.task = undefined;
+    void slot.worker.terminate();
+    if (task) {
+      terminated++;
+      options.onTerminate?.(reason, task.url, error);
+      task.reject(new AnalysisError(reason));
+    }
+    dispatch();
+  }
+
+  function dispatch() {
+    const now = Date.now();
+    while (queue.length > 0) {
+      const head = queue[0] as Task;
+      // Waiting longer than a crawl may take means the visitor is better told to come back.
+      if (now - head.queuedAt > head.limits.timeoutMs) {
+        queue.shift();
+        head.reject(new AnalysisError('busy'));
+        continue;
+      }
+      const slot = slots.find((s) => !s.task) ?? (slots.length < size && !closed ? spawn() : undefined);
+      if (!slot) break;
+      queue.shift();
+      slot.task = { ...head, startedAt: now, cpuStart: slot.worker.performance.eventLoopUtilization() };
+      slot.worker.ref(); // a script awaiting an analysis must not exit under it
+      slot.worker.postMessage({ id: head.id, url: head.url, limits: head.limits } satisfies TaskRequest);
+    }
+    const busy = slots.some((s) => s.task) || queue.length > 0;
+    if (busy && !watch) {
+      watch = setInterval(check, WATCH_EVERY_MS);
+      watch.unref();
+    } else if (!busy && watch) {
+      clearInterval(watch);
+      watch = undefined;
+    }
+  }
+
+  function check() {
+    const now = Date.now();
+    for (const slot of [...slots]) {
+      const task = slot.task;
+      if (!task) continue;
+      const cpu = slot.worker.performance.eventLoopUtilization(task.cpuStart).active;
+      if (cpu > options.cpuBudgetMs) retire(slot, 'too_complex');
+      else if (now - task.startedAt > task.limits.timeoutMs + graceMs) retire(slot, 'timeout');
+    }
+    dispatch(); // also expires queued tasks that waited too long
+  }
+
+  return {
+    read(url, limits) {
+      if (closed) return Promise.reject(new AnalysisError('busy'));
+      if (queue.length >= maxQueue) return Promise.reject(new AnalysisError('busy'));
+      return new Promise<SiteReading>((resolve, reject) => {
+        queue.push({ id: nextId++, url, limits, resolve, reject, queuedAt: Date.now() });
+        dispatch();
+      });
+    },
+    stats: () => ({ threads: slots.length, running: slots.filter((s) => s.task).length, queued: queue.length, terminated }),
+    async close() {
+      closed = true;
+      for (const task of queue.splice(0)) task.reject(new AnalysisError('busy'));
+      const all = slots.splice(0);
+      for (const slot of all) slot.task?.reject(new AnalysisError('busy'));
+      await Promise.all(all.map((slot) => slot.worker.terminate()));
+      if (watch) clearInterval(watch);
+      watch = undefined;
+    },
+  };
+}

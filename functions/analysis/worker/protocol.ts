@@ -1,0 +1,17 @@
+import type { AnalysisErrorCode } from '../errors.ts';
+import type { CrawlLimits, SiteReading } from '../pipeline.ts';
+
+/** Messages between the analysis pool and its worker threads (structured-cloned plain data). */
+export interface WorkerSetup {
+  allowPrivateHosts: boolean;
+}
+
+export interface TaskRequest {
+  id: number;
+  url: string;
+  limits: CrawlLimits;
+}
+
+export type TaskReply =
+  | { id: number; ok: true; reading: SiteReading }
+  | { id: number; ok: false; code: AnalysisErrorCode; message: string };

@@ -1,0 +1,16 @@
+/** A stand-in analysis worker for the pool tests: the URL says how it should misbehave. */
+import { parentPort } from 'node:worker_threads';
+import type { TaskRequest } from '../../functions/analysis/worker/protocol.ts';
+
+parentPort?.on('message', async (task: TaskRequest) => {
+  const how = new URL(task.url).pathname.slice(1);
+  if (how === 'spin') for (;;);
+  if (how === 'crash') process.exit(3);
+  if (how === 'hang') await new Promise(() => setInterval(() => {}, 1000));
+  if (how === 'slow') await new Promise((r) => setTimeout(r, 300));
+  if (how === 'invalid') {
+    parentPort?.postMessage({ id: task.id, ok: false, code: 'invalid_url', message: 'Please enter a valid website URL.' });
+    return;
+  }
+  parentPort?.postMessage({ id: task.id, ok: true, reading: { signals: { url: task.url }, rules: { archetype: 'The Hero' } } });
+});

@@ -1,0 +1,82 @@
+import { serve, type ServerType } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveSite, type ServedSite } from '../../helpers/static-server.ts';
+import { createTestApp } from '../../helpers/test-app.ts';
+
+/**
+ * Pages built to make a naive reader take quadratic time or overflow its stack. Analysed
+ * through the real server over HTTP, they must neither stall other visitors nor be reported
+ * as unreachable.
+ */
+// Twenty different paragraphs: the reader drops repeated blocks, and a real page has this much to say.
+const prose = Array.from({ length: 20 }, (_, i) => `<p>Chapter ${i + 1}: we build tools for teams who want to do their best work, with care, courage and ${i + 1} small habits.</p>`).join('');
+const page = (style: string, body = prose) => `<!doctype html><html><head><title>Hostile</title><style>${style}</style></head><body><h1>Hello</h1>${body}</body></html>`;
+const HOSTILE: Record<string, string> = {
+  '/unclosed-var': page(`h1{font-family: var(--x, ${'a'.repeat(40_000)}`),
+  '/font-digits': page(`h1{font: ${'1'.repeat(40_000)}}`),
+  '/rgb-spaces': page(`a{color: rgb(${' '.repeat(40_000)}x}`),
+  '/nested-url': page(`body{background: ${'url('.repeat(20_000)}}`),
+  '/unclosed-comment': page(`/*${' '.repeat(60_000)}`),
+  '/deep-divs': page('', `${'<div>'.repeat(100_000)}${prose}${'</div>'.repeat(100_000)}`),
+};
+
+let site: ServedSite;
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let server: ServerType;
+let base: string;
+
+beforeAll(async () => {
+  site = await serveSite('tests/fixtures/sites/hero', {
+    routes: Object.fromEntries(Object.entries(HOSTILE).map(([path, body]) => [path, { status: 200, body, contentType: 'text/html; charset=utf-8' }])),
+  });
+  // One analysis thread: the hostile pages take turns, and one core stays free for the server.
+  t = await createTestApp({ ANALYZER_ALLOW_PRIVATE_HOSTS: 'true', ANALYZER_WORKERS: '1', ANALYZER_CPU_BUDGET_MS: '1500', ANALYZER_RATE_LIMIT_PER_HOUR: '1000' });
+  server = serve({ fetch: (request) => t.app.fetch(request, { clientAddress: '203.0.113.50' }), hostname: '127.0.0.1', port: 0 });
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await site.close();
+  t.close();
+});
+
+async function analyze(path: string) {
+  const res = await fetch(`${base}/api/analyze-website`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ url: `${site.url}${path.slice(1)}?v=${Math.random()}` }),
+  });
+  return { status: res.status, body: (await res.json()) as { success: boolean; error?: string } };
+}
+
+describe('hostile pages', () => {
+  it('never stall the server: /api/health answers within 100 ms while they are analysed', async () => {
+    const analyses = Promise.all(Object.keys(HOSTILE).map(analyze));
+    let done = false;
+    void analyses.finally(() => (done = true));
+    const latencies: number[] = [];
+    while (!done) {
+      const started = performance.now();
+      const res = await fetch(`${base}/api/health`);
+      await res.arrayBuffer();
+      latencies.push(performance.now() - started);
+      expect(res.status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await analyses;
+    expect(latencies.length).toBeGreaterThan(3);
+    expect(Math.max(...latencies)).toBeLessThan(100);
+  });
+
+  it.each(Object.keys(HOSTILE))('%s gets a truthful answer: a result or "too complex", never "could not reach"', async (path) => {
+    const { status, body } = await analyze(path);
+    if (status === 200) expect(body.success).toBe(true);
+    else {
+      expect(body).toEqual({ success: false, error: expect.any(String) });
+      expect(body.error).not.toMatch(/could not reach/i);
+      expect([422]).toContain(status);
+    }
+  });
+});
