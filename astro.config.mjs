@@ -1,4 +1,6 @@
 // @ts-check
+import { copyFileSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
@@ -7,6 +9,15 @@ import { EXTRA_STYLE_HASHES, PAGE_CSP_DIRECTIVES, STYLE_ATTRIBUTE_SOURCE } from 
 import { siteUrlOf } from './src/domain/site/site-url.ts';
 
 const target = process.env.DEPLOY_TARGET === 'cloudflare' ? 'cloudflare' : 'node';
+
+// The API reference page (/api/docs) runs Scalar's viewer from our own origin, not a CDN: a script served
+// beside the admin API must be one we shipped. Copied from the pinned devDependency into public/ (gitignored).
+const SCALAR = fileURLToPath(new URL('./node_modules/@scalar/api-reference/dist/browser/standalone.js', import.meta.url));
+const SCALAR_COPY = fileURLToPath(new URL('./public/vendor/scalar-api-reference.js', import.meta.url));
+if (existsSync(SCALAR) && (!existsSync(SCALAR_COPY) || statSync(SCALAR_COPY).size !== statSync(SCALAR).size)) {
+  mkdirSync(dirname(SCALAR_COPY), { recursive: true });
+  copyFileSync(SCALAR, SCALAR_COPY);
+}
 
 /**
  * `virtual:wheel-frames` for the Worker: the report wheel's text, laid out by satori here at build time,

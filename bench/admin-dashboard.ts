@@ -1,5 +1,6 @@
 // Dashboard API over 100,000 submissions: p50/p95 per query, through app.request with an admin session.
 // Run: npm run bench:admin   (BENCH_ROWS and BENCH_RUNS to change the size)
+import { quietLogger } from '../functions/lib/logger.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,7 +17,7 @@ const TARGET_MS = 50;
 const dir = mkdtempSync(join(tmpdir(), 'bench-admin-'));
 const env = parseEnv({ DATABASE_URL: `file:${join(dir, 'bench.db')}`, BETTER_AUTH_SECRET: randomToken(), AUTH_RATE_LIMIT_MAX: '100' });
 const { db, client } = await openDatabase(env.DATABASE_URL);
-const silent = { info() {}, warn() {}, error: console.error };
+const silent = quietLogger();
 const app = createApp({ env, db, logger: silent });
 
 const WORDS = ['acme', 'globex', 'initech', 'umbrella', 'stark', 'wayne', 'wonka', 'hooli', 'vandelay', 'soylent', 'tyrell', 'cyberdyne', 'aperture', 'massive', 'pied'];

@@ -1,101 +1,88 @@
-import { Hono } from 'hono';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
-import type { Database } from '../db/client.ts';
-import { adminRoutes } from './admin/routes.ts';
-import { analysisRoutes } from './analysis/routes.ts';
-import type { WebsiteAnalyzer } from './analysis/service.ts';
-import { createAuth, serverSecret, type Auth } from './auth/auth.ts';
-import { createAuthRoutes } from './auth/routes.ts';
-import type { Env } from './env.ts';
+import { adminRouter } from './admin/router.ts';
+import { analysisRouter } from './analysis/router.ts';
+import type { AppDeps, AppEnv, ResolvedDeps } from './app-types.ts';
+import { createAuth, serverSecret } from './auth/auth.ts';
+import { authRouter } from './auth/router.ts';
 import { runAfterResponse } from './lib/background.ts';
-import { consoleLogger, errorResponse, type Logger } from './lib/errors.ts';
-import { emailReportLimits, emailReportRoutes } from './reports/routes.ts';
-import { createBackgroundServices, type BackgroundDeps, type BackgroundServices } from './services.ts';
-import { companyAnalysisRoutes } from './submissions/company-analysis-routes.ts';
-import { submissionRoutes } from './submissions/routes.ts';
-import { createSubmissionWriter, type GroupCommitScheduler, type SubmissionWriter } from './submissions/writer.ts';
-import { memoryRateLimiters, type RateLimiterFactory } from './lib/rate-limit.ts';
+import { errorResponse, handleErrors, notFound } from './lib/error-handler.ts';
+import { ApiError } from './lib/errors.ts';
+import { createLogger } from './lib/logger.ts';
+import { memoryRateLimiters } from './lib/rate-limit.ts';
+import { requestId } from './lib/request-id.ts';
+import { emailReportLimits } from './reports/handlers.ts';
+import { reportsRouter } from './reports/router.ts';
+import { createBackgroundServices } from './services.ts';
+import { submissionsRouter } from './submissions/router.ts';
+import { createSubmissionWriter } from './submissions/writer.ts';
+import { serveContract, systemRouter } from './system/router.ts';
 
-/** Everything the API needs from the outside world; nothing reads process.env below this line. */
-export interface AppDeps extends BackgroundDeps {
-  env: Env;
-  db: Database;
-  logger?: Logger;
-  /** better-auth; built from env + db when not given. */
-  auth?: Auth;
-  /** The website analyzer, built by the runtime (DNS and fetch differ); without it analysis answers 503. */
-  analyzer?: WebsiteAnalyzer | null;
-  /**
-   * Node passes setImmediate: submissions arriving in the same event-loop turn share one transaction. Without it
-   * (Workers, where a promise must not be settled from another request's context) each commits alone.
-   */
-  groupCommit?: GroupCommitScheduler;
-  /** Default: in memory, exact for one Node process. Workers pass database-backed limiters shared by every isolate. */
-  rateLimiters?: RateLimiterFactory;
-}
+export type { AppBindings, AppDeps, AppEnv, ResolvedDeps } from './app-types.ts';
 
-/** Per-request bindings: the runtime puts the client address here. */
-export interface AppBindings {
-  clientAddress?: string;
-}
+const API_VERSION = '1.0.0';
 
-export type AppEnv = {
-  Bindings: AppBindings;
-  Variables: { deps: ResolvedDeps };
-};
-
-/** The deps routes see: every default filled in, the mailer and HubSpot sync built (see services.ts). */
-export type ResolvedDeps = Required<Omit<AppDeps, keyof BackgroundDeps | 'analyzer' | 'groupCommit' | 'rateLimiters'>> &
-  BackgroundServices & { analyzer: WebsiteAnalyzer | null; writeSubmission: SubmissionWriter; secret: string };
-
-export function createApp(deps: AppDeps) {
-  const background = createBackgroundServices(deps.env, deps.db, deps.logger ?? consoleLogger, deps);
+function resolveDeps(deps: AppDeps) {
+  const logger = deps.logger ?? createLogger();
+  const background = createBackgroundServices(deps.env, deps.db, logger, deps);
   const limiters = deps.rateLimiters ?? memoryRateLimiters(background.now);
   const existingAccountMail = limiters('auth:existing-account-mail', { limit: 1, windowMs: 60 * 60 * 1000 });
   const full: ResolvedDeps = {
-    logger: consoleLogger,
     ...deps,
-    auth: deps.auth ?? createAuth({ ...deps, logger: deps.logger ?? consoleLogger, existingAccountMail }),
+    logger,
+    auth: deps.auth ?? createAuth({ ...deps, logger, existingAccountMail }),
     analyzer: deps.analyzer ?? null,
     writeSubmission: createSubmissionWriter(deps.db, deps.groupCommit, background.now),
     secret: serverSecret(deps.env),
     ...background,
   };
-  const app = new Hono<AppEnv>().basePath('/api');
+  return { full, limiters };
+}
 
-  app.use(secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
+/** The API under /api: one router per feature, one error handler, one envelope, one contract (/api/openapi.json). */
+export function createApp(deps: AppDeps) {
+  const { full, limiters } = resolveDeps(deps);
+  const env = full.env;
+  const app = new OpenAPIHono<AppEnv>().basePath('/api');
+
   app.use(async (c, next) => {
     c.set('deps', full);
     await next();
     c.header('Cache-Control', 'no-store');
     if (full.resumeOnRequestMs !== undefined) {
-      const { mailer, hubspot, resumeOnRequestMs, logger } = full;
-      runAfterResponse(c, Promise.all([mailer.kickIfStale(resumeOnRequestMs), hubspot.kickIfStale(resumeOnRequestMs)]), logger, 'Background delivery');
+      const { mailer, hubspot, resumeOnRequestMs } = full;
+      runAfterResponse(c, Promise.all([mailer.kickIfStale(resumeOnRequestMs), hubspot.kickIfStale(resumeOnRequestMs)]), c.var.logger, 'Background delivery');
     }
   });
+  app.use(requestId);
+  app.use(secureHeaders({ crossOriginResourcePolicy: 'same-origin', xFrameOptions: 'DENY' }));
   app.use(
     bodyLimit({
-      maxSize: full.env.MAX_BODY_BYTES,
-      onError: (c) => c.json({ error: `Request body is too large (limit ${full.env.MAX_BODY_BYTES} bytes).` }, 413),
+      maxSize: env.MAX_BODY_BYTES,
+      onError: (c) => errorResponse(c, new ApiError('payload_too_large', `Request body is too large (limit ${env.MAX_BODY_BYTES} bytes).`)),
     }),
   );
 
   // Quick analyses and quiz website analyses share one per-client budget: both crawl the web for the caller.
-  const analysisLimiter = limiters('analysis', { limit: full.env.ANALYZER_RATE_LIMIT_PER_HOUR, windowMs: 60 * 60 * 1000 });
-  const { SUBMISSION_RATE_LIMIT_MAX: max, SUBMISSION_RATE_LIMIT_WINDOW_SECONDS: window } = full.env;
-  app.route('/submissions', submissionRoutes(max > 0 ? limiters('submissions', { limit: max, windowMs: window * 1000 }) : null));
-  app.route('/submissions', companyAnalysisRoutes(analysisLimiter));
-  app.route('/analyze-website', analysisRoutes(analysisLimiter));
-  app.route('/submissions', emailReportRoutes(emailReportLimits(limiters)));
-  app.route('/auth', createAuthRoutes(full.env, limiters));
-  app.route('/admin', adminRoutes);
-  app.get('/health', (c) => c.json({ ok: true }));
+  const analysis = limiters('analysis', { limit: env.ANALYZER_RATE_LIMIT_PER_HOUR, windowMs: 60 * 60 * 1000 });
+  const { SUBMISSION_RATE_LIMIT_MAX: max, SUBMISSION_RATE_LIMIT_WINDOW_SECONDS: window } = env;
+  const submissions = max > 0 ? limiters('submissions', { limit: max, windowMs: window * 1000 }) : null;
 
-  app.notFound((c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}.` }, 404));
-  app.onError((err, c) => errorResponse(c, err, full.logger));
+  const routes = app
+    .route('/', systemRouter())
+    .route('/', submissionsRouter({ submissions, analysis }))
+    .route('/', reportsRouter(emailReportLimits(limiters)))
+    .route('/', analysisRouter(analysis))
+    .route('/', adminRouter());
+  // better-auth's catch-all stays out of the typed client (its wildcard would swallow every path's type).
+  app.route('/', authRouter(env, limiters));
+  serveContract(app, API_VERSION);
+
+  app.notFound(notFound(() => app.routes));
+  app.onError(handleErrors());
   services.set(app, full);
-  return app;
+  return routes;
 }
 
 export type App = ReturnType<typeof createApp>;

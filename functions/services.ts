@@ -2,7 +2,7 @@ import type { Database } from '../db/client.ts';
 import type { Env } from './env.ts';
 import { createHubspotClient, type HubspotClient } from './hubspot/client.ts';
 import { createHubspotSync, type HubspotSync } from './hubspot/sync.ts';
-import type { Logger } from './lib/errors.ts';
+import type { Logger } from './lib/logger.ts';
 import { createHttpApiTransport } from './mail/http-api.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import type { WheelRenderer } from './mail/report/index.ts';

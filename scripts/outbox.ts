@@ -8,7 +8,7 @@ import { quizSubmissions } from '../db/schema.ts';
 import { parseEnv } from '../functions/env.ts';
 import { createHubspotClient } from '../functions/hubspot/client.ts';
 import { createHubspotDrain } from '../functions/hubspot/queue.ts';
-import { consoleLogger } from '../functions/lib/errors.ts';
+import { createLogger } from '../functions/lib/logger.ts';
 import { createMailDrain } from '../functions/mail/deliver.ts';
 import { messageIdFor } from '../functions/mail/message-id.ts';
 import { getOutboxMail, listOutbox } from '../functions/mail/outbox.ts';
@@ -102,7 +102,7 @@ async function main(): Promise<number> {
             return 1;
           }
           const hubspotClient = createHubspotClient({ token: env.HUBSPOT_TOKEN, baseUrl: env.HUBSPOT_BASE_URL });
-          const report = await createHubspotDrain({ db, client: hubspotClient, giveUpMs, logger: consoleLogger }).pass();
+          const report = await createHubspotDrain({ db, client: hubspotClient, giveUpMs, logger: createLogger() }).pass();
           console.log(`Synced ${report.delivered}, will retry ${report.retrying}, failed ${report.failed}.`);
           return 0;
         }
@@ -111,7 +111,7 @@ async function main(): Promise<number> {
           return 1;
         }
         const transport = createSmtpTransport({ url: env.SMTP_URL });
-        const report = await createMailDrain({ db, transport, from: env.MAIL_FROM, giveUpMs, logger: consoleLogger }).pass();
+        const report = await createMailDrain({ db, transport, from: env.MAIL_FROM, giveUpMs, logger: createLogger() }).pass();
         transport.close?.();
         console.log(`Sent ${report.delivered}, will retry ${report.retrying}, failed ${report.failed}.`);
         return 0;

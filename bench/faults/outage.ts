@@ -3,6 +3,7 @@
 // come back. Prints what was delivered, duplicates at each receiver and how long delivery took after recovery.
 // The app's own background loop (Node timers, as `npm start` runs it) does the delivering.
 // Run alone: node bench/faults/outage.ts (BENCH_OUTAGE_SECONDS to change the outage).
+import { quietLogger } from '../../functions/lib/logger.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer as createTcpServer, type AddressInfo } from 'node:net';
@@ -63,7 +64,7 @@ export async function outageFigures(): Promise<Record<string, string | number>> 
     HUBSPOT_BASE_URL: hubspot.url,
   });
   const { db, client } = await openDatabase(env.DATABASE_URL);
-  const silent = { info() {}, warn() {}, error: console.error };
+  const silent = quietLogger();
   const transport = createSmtpTransport({ url: `smtp://127.0.0.1:${smtpPort}` });
   const app = createApp({ env, db, logger: silent, groupCommit: setImmediate, mailTransport: transport });
   const services = servicesOf(app);

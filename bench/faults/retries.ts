@@ -1,5 +1,6 @@
 // Retried and raced quiz submissions over real HTTP: how many rows they leave, and whether every retry got the
 // first response back. Run alone: node bench/faults/retries.ts (BENCH_ATTEMPTS, BENCH_RETRIES to change the size)
+import { quietLogger } from '../../functions/lib/logger.ts';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -22,7 +23,7 @@ export async function retryFigures(): Promise<Record<string, string | number>> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-retries-'));
   const env = parseEnv({ DATABASE_URL: `file:${join(dir, 'bench.db')}`, NODE_ENV: 'test', SUBMISSION_RATE_LIMIT_MAX: '0' });
   const { db, client } = await openDatabase(env.DATABASE_URL);
-  const silent = { info() {}, warn() {}, error: console.error };
+  const silent = quietLogger();
   const app = createApp({ env, db, logger: silent, groupCommit: setImmediate });
   const server = createServer(getRequestListener((request, { incoming }) => app.fetch(request, { clientAddress: incoming.socket.remoteAddress })));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../app.ts';
+import type { AppEnv } from '../app-types.ts';
+import { ApiError } from '../lib/errors.ts';
 import { getViewer, type ViewerUser } from '../auth/viewer.ts';
 
 export type AdminEnv = AppEnv & { Variables: AppEnv['Variables'] & { admin: ViewerUser } };
@@ -17,10 +18,10 @@ function fromOwnSite(c: Context<AdminEnv>): boolean {
 /** Every admin endpoint: no session → 401, signed in without the admin role → 403, always. */
 export const requireAdmin: MiddlewareHandler<AdminEnv> = async (c, next) => {
   const viewer = await getViewer(c.var.deps, c.req.raw.headers);
-  if (viewer.role === 'anonymous') return c.json({ error: 'Please sign in to continue.' }, 401);
-  if (viewer.role !== 'admin') return c.json({ error: 'You do not have access to the admin area.' }, 403);
+  if (viewer.role === 'anonymous') throw new ApiError('unauthorized', 'Please sign in to continue.');
+  if (viewer.role !== 'admin') throw new ApiError('forbidden', 'You do not have access to the admin area.');
   if (!SAFE_METHODS.has(c.req.method) && !fromOwnSite(c)) {
-    return c.json({ error: 'This request must come from the admin pages of this site.' }, 403);
+    throw new ApiError('forbidden', 'This request must come from the admin pages of this site.');
   }
   c.set('admin', viewer.user);
   await next();

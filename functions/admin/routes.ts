@@ -1,73 +1,91 @@
-import { Hono } from 'hono';
-import { runAfterResponse } from '../lib/background.ts';
-import { notFound } from '../lib/errors.ts';
-import { csvLine } from './csv.ts';
-import { deliveryStatus, isDeliveryKind, retryFailedDeliveries } from './delivery.ts';
-import { requireAdmin, type AdminEnv } from './require-admin.ts';
-import { filterSchema, isSubmissionId, listSchema, queryParams } from './schema.ts';
-import { allSubmissions, deleteSubmission, getStats, getSubmissionReport, listSubmissions } from './service.ts';
+import { createRoute, z } from '@hono/zod-openapi';
+import { errorResponses, jsonContent } from '../lib/router.ts';
+import {
+  adminIdParams,
+  adminMeSchema,
+  dashboardPageSchema,
+  dashboardStatsSchema,
+  deletedSchema,
+  deliveryKindParams,
+  deliveryRetrySchema,
+  deliveryStatusSchema,
+  filterSchema,
+  listSchema,
+  submissionReportSchema,
+} from './schema.ts';
 
-const CSV_HEADER = ['Date', 'Email', 'Company', 'Company Website', 'Primary Archetype', 'Secondary', 'Company Analysis', 'Confidence', 'ID'];
+/** Every admin route needs a session with the admin role (router.ts guards all of /admin/*, unknown paths too). */
+const admin = { tags: ['Admin'], security: [{ session: [] }] };
+const denied = errorResponses([401, 403]);
 
-function submissionId(id: string): string {
-  if (!isSubmissionId(id)) throw notFound('Submission not found.');
-  return id;
-}
+export const me = createRoute({
+  ...admin,
+  method: 'get',
+  path: '/admin/me',
+  summary: 'Who is signed in',
+  responses: { 200: jsonContent(adminMeSchema, 'The admin.'), ...denied },
+});
 
-/** /api/admin/*: every route behind requireAdmin. */
-export const adminRoutes = new Hono<AdminEnv>()
-  .use('*', requireAdmin)
-  .get('/me', (c) => c.json({ user: c.var.admin, role: 'admin' as const }))
-  .get('/stats', async (c) => c.json(await getStats(c.var.deps.db)))
-  .get('/submissions', async (c) => c.json(await listSubmissions(c.var.deps.db, queryParams(c, listSchema))))
-  .get('/submissions.csv', (c) => {
-    const filter = queryParams(c, filterSchema);
-    const batches = allSubmissions(c.var.deps.db, filter);
-    const encoder = new TextEncoder();
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        // The BOM makes Excel read the file as UTF-8.
-        controller.enqueue(encoder.encode(`\uFEFF${csvLine(CSV_HEADER)}`));
-      },
-      async pull(controller) {
-        const next = await batches.next();
-        if (next.done) return controller.close();
-        const lines = next.value.map((r) =>
-          csvLine([
-            r.createdAt,
-            r.email,
-            r.company,
-            r.companyUrl,
-            r.primaryArchetype,
-            r.secondaryArchetype,
-            r.companyArchetype,
-            r.companyArchetypeConfidence === null ? null : `${Math.round(r.companyArchetypeConfidence * 100)}%`,
-            r.id,
-          ]),
-        );
-        controller.enqueue(encoder.encode(lines.join('')));
-      },
-      async cancel() {
-        await batches.return(undefined);
-      },
-    });
-    const day = new Date().toISOString().slice(0, 10);
-    return c.body(body, 200, {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="submissions-${day}.csv"`,
-    });
-  })
-  .get('/delivery', async (c) => c.json(await deliveryStatus(c.var.deps.db, c.var.deps.now())))
-  .post('/delivery/:kind/retry', async (c) => {
-    const kind = c.req.param('kind');
-    if (!isDeliveryKind(kind)) throw notFound('No such delivery queue.');
-    const { db, now, mailer, hubspot, logger } = c.var.deps;
-    const result = await retryFailedDeliveries(db, kind, now());
-    if (result.retried) runAfterResponse(c, kind === 'mail' ? mailer.kick() : hubspot.kick(), logger, 'Delivery after retry');
-    return c.json(result);
-  })
-  .get('/submissions/:id', async (c) => c.json(await getSubmissionReport(c.var.deps.db, submissionId(c.req.param('id')))))
-  .delete('/submissions/:id', async (c) => {
-    await deleteSubmission(c.var.deps.db, submissionId(c.req.param('id')));
-    return c.json({ deleted: true });
-  });
+export const stats = createRoute({
+  ...admin,
+  method: 'get',
+  path: '/admin/stats',
+  summary: 'Dashboard totals',
+  responses: { 200: jsonContent(dashboardStatsSchema, 'Totals over every submission.'), ...denied },
+});
+
+export const list = createRoute({
+  ...admin,
+  method: 'get',
+  path: '/admin/submissions',
+  summary: 'Search submissions, newest first',
+  request: { query: listSchema },
+  responses: { 200: jsonContent(dashboardPageSchema, 'One page of submissions.'), ...errorResponses([400, 401, 403]) },
+});
+
+export const csv = createRoute({
+  ...admin,
+  method: 'get',
+  path: '/admin/submissions.csv',
+  summary: 'Export submissions as CSV',
+  request: { query: filterSchema },
+  responses: {
+    200: { content: { 'text/csv': { schema: z.string() } }, description: 'UTF-8 with a BOM; formula-like cells are prefixed with an apostrophe.' },
+    ...errorResponses([400, 401, 403]),
+  },
+});
+
+export const report = createRoute({
+  ...admin,
+  method: 'get',
+  path: '/admin/submissions/{id}',
+  summary: 'One submission with every answer',
+  request: { params: adminIdParams },
+  responses: { 200: jsonContent(submissionReportSchema, 'The submission.'), ...errorResponses([401, 403, 404]) },
+});
+
+export const remove = createRoute({
+  ...admin,
+  method: 'delete',
+  path: '/admin/submissions/{id}',
+  summary: 'Delete a submission and its answers',
+  request: { params: adminIdParams },
+  responses: { 200: jsonContent(deletedSchema, 'Deleted.'), ...errorResponses([401, 403, 404]) },
+});
+
+export const delivery = createRoute({
+  ...admin,
+  method: 'get',
+  path: '/admin/delivery',
+  summary: 'Mail and lead delivery queues',
+  responses: { 200: jsonContent(deliveryStatusSchema, 'Pending and failed jobs per queue.'), ...denied },
+});
+
+export const retryDelivery = createRoute({
+  ...admin,
+  method: 'post',
+  path: '/admin/delivery/{kind}/retry',
+  summary: 'Retry every failed job of a queue',
+  request: { params: deliveryKindParams },
+  responses: { 200: jsonContent(deliveryRetrySchema, 'How many went back to the queue.'), ...errorResponses([401, 403, 404]) },
+});

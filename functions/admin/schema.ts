@@ -1,35 +1,83 @@
-import type { Context } from 'hono';
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../src/domain/admin/types.ts';
 import { ARCHETYPE_NAMES } from '../../src/domain/archetypes/types.ts';
-import { badRequest } from '../lib/errors.ts';
+import { DELIVERY_KINDS } from './delivery.ts';
+import { companyAnalysisSchema, quizResultsSchema } from '../submissions/schema.ts';
+
+// An empty form field (page=) means "not given", as the dashboard sends them.
+const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
 
 export const filterSchema = z.object({
-  q: z.string().trim().max(200, 'q: the search is too long.').default(''),
+  q: z.string().trim().max(200, 'q: the search is too long.').default('').describe('Prefix of the email, its domain or the company name.'),
   archetype: z
     .union([z.enum(ARCHETYPE_NAMES), z.literal('')], { error: 'archetype: not one of the twelve archetypes.' })
-    .default(''),
+    .default('')
+    .describe('A primary archetype, or empty for all.'),
 });
 
 export const listSchema = filterSchema.extend({
-  page: z.coerce.number({ error: 'page: must be a number.' }).int('page: must be a whole number.').min(1, 'page: starts at 1.').max(1_000_000).default(1),
-  pageSize: z.coerce
-    .number({ error: 'pageSize: must be a number.' })
-    .int('pageSize: must be a whole number.')
-    .min(1, 'pageSize: at least 1.')
-    .max(MAX_PAGE_SIZE, `pageSize: at most ${MAX_PAGE_SIZE}.`)
-    .default(DEFAULT_PAGE_SIZE),
+  page: z.preprocess(
+    blankAsMissing,
+    z.coerce.number({ error: 'page: must be a number.' }).int('page: must be a whole number.').min(1, 'page: starts at 1.').max(1_000_000).default(1),
+  ),
+  pageSize: z.preprocess(
+    blankAsMissing,
+    z.coerce
+      .number({ error: 'pageSize: must be a number.' })
+      .int('pageSize: must be a whole number.')
+      .min(1, 'pageSize: at least 1.')
+      .max(MAX_PAGE_SIZE, `pageSize: at most ${MAX_PAGE_SIZE}.`)
+      .default(DEFAULT_PAGE_SIZE),
+  ),
 });
 
 export type ListQuery = z.infer<typeof listSchema>;
 
-/** Validates the query string; a bad parameter is a 400 naming it. */
-export function queryParams<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
-  const raw = Object.fromEntries(Object.entries(c.req.query()).filter(([, v]) => v !== ''));
-  const result = schema.safeParse(raw);
-  if (!result.success) throw badRequest(result.error.issues[0]!.message);
-  return result.data;
-}
-
 /** Submission ids are UUIDs; anything else cannot exist. */
 export const isSubmissionId = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
+
+export const adminIdParams = z.object({ id: z.string().max(64).describe('The submission id.') });
+export const deliveryKindParams = z.object({ kind: z.string().max(20).describe(`One of: ${DELIVERY_KINDS.join(', ')}.`) });
+
+export const adminMeSchema = z.object({
+  user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  role: z.literal('admin'),
+});
+
+export const dashboardRowSchema = z.object({
+  id: z.string(),
+  createdAt: z.string().describe('ISO 8601.'),
+  email: z.string(),
+  company: z.string().nullable(),
+  companyUrl: z.string().nullable(),
+  primaryArchetype: z.string(),
+  secondaryArchetype: z.string().describe('The sub-archetype, as the spec names it.'),
+  companyArchetype: z.string().nullable(),
+  companyArchetypeConfidence: z.number().nullable(),
+});
+
+export const dashboardPageSchema = z.object({ rows: z.array(dashboardRowSchema), total: z.number(), page: z.number(), pageSize: z.number() });
+
+export const dashboardStatsSchema = z.object({ totalSubmissions: z.number(), uniqueEmails: z.number(), withCompanyAnalysis: z.number() });
+
+export const submissionReportSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  email: z.string(),
+  company: z.string().nullable(),
+  companyUrl: z.string().nullable(),
+  results: quizResultsSchema,
+  companyAnalysis: companyAnalysisSchema.nullable(),
+  answers: z.array(z.object({ questionId: z.number(), questionText: z.string(), selectedOptionText: z.string() })),
+});
+
+const queueStatusSchema = z.object({
+  pending: z.number(),
+  failed: z.number(),
+  oldestPendingSince: z.string().nullable(),
+  oldestPendingAgeSeconds: z.number().nullable(),
+});
+
+export const deliveryStatusSchema = z.object({ mail: queueStatusSchema, leads: queueStatusSchema });
+export const deliveryRetrySchema = z.object({ kind: z.enum(DELIVERY_KINDS), retried: z.number() });
+export const deletedSchema = z.object({ deleted: z.literal(true) });

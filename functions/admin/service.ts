@@ -4,7 +4,7 @@ import { quizAnswers, quizSubmissions as s, type QuizSubmissionRow } from '../..
 import type { DashboardFilter, DashboardPage, DashboardRow, DashboardStats, SubmissionReport } from '../../src/domain/admin/types.ts';
 import type { ArchetypeName } from '../../src/domain/archetypes/types.ts';
 import type { CompanyAnalysis } from '../../src/domain/quiz/results.ts';
-import { notFound } from '../lib/errors.ts';
+import { ApiError } from '../lib/errors.ts';
 import { filterCondition } from './query.ts';
 import type { ListQuery } from './schema.ts';
 
@@ -99,7 +99,7 @@ function companyAnalysisOf(row: QuizSubmissionRow): CompanyAnalysis | null {
 /** A stored submission rebuilt into the quiz's Results object, with its answers; 404 when gone. */
 export async function getSubmissionReport(db: Database, id: string): Promise<SubmissionReport> {
   const row = await db.query.quizSubmissions.findFirst({ where: eq(s.id, id) });
-  if (!row) throw notFound('Submission not found.');
+  if (!row) throw new ApiError('not_found', 'Submission not found.');
   const answers = await db
     .select({ questionId: quizAnswers.questionId, questionText: quizAnswers.questionText, selectedOptionText: quizAnswers.selectedOptionText })
     .from(quizAnswers)
@@ -125,5 +125,5 @@ export async function getSubmissionReport(db: Database, id: string): Promise<Sub
 /** Deletes the submission; its answers go with it (foreign key ON DELETE CASCADE). 404 when gone. */
 export async function deleteSubmission(db: Database, id: string): Promise<void> {
   const deleted = await db.delete(s).where(eq(s.id, id)).returning({ id: s.id });
-  if (deleted.length === 0) throw notFound('Submission not found.');
+  if (deleted.length === 0) throw new ApiError('not_found', 'Submission not found.');
 }

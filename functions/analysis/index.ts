@@ -4,7 +4,7 @@
  * Model factories live in ./model/openai-compatible.ts (Node) and ./model/workers-ai.ts
  * (Cloudflare) so each runtime loads only its own provider.
  */
-export { AnalysisError, isAnalysisError, type AnalysisErrorCode } from './errors.ts';
+export { ApiError, isApiError, type ErrorCode } from '../lib/errors.ts';
 export { websiteAnalysisSchema, type WebsiteAnalysis } from './types.ts';
 export { normalizeWebsiteUrl } from './url.ts';
 export { createWebsiteAnalyzer, type WebsiteAnalyzer, type WebsiteAnalyzerOptions } from './service.ts';

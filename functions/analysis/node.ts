@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type { Env } from '../env.ts';
-import type { Logger } from '../lib/errors.ts';
+import type { Logger } from '../lib/logger.ts';
 import type { AnalysisCache } from './cache.ts';
 import { createModelClassifier } from './model/classifier.ts';
 import { openAICompatibleModel } from './model/openai-compatible.ts';

@@ -1,5 +1,5 @@
 import { classifyByRules, type RuleResult } from './classify/classify.ts';
-import { AnalysisError, isAnalysisError } from './errors.ts';
+import { ApiError, isApiError } from '../lib/errors.ts';
 import { crawlSite } from './fetch/crawl.ts';
 import type { FetchLike } from './fetch/fetch-page.ts';
 import type { HostResolver } from './fetch/guard.ts';
@@ -28,7 +28,7 @@ export interface ReadSiteDeps {
   fetch: FetchLike;
 }
 
-/** Reads a site: crawl, signals, rule-based classification. Every failure is an AnalysisError. */
+/** Reads a site: crawl, signals, rule-based classification. Every failure is an ApiError. */
 export async function readSite(url: string, limits: CrawlLimits, deps: ReadSiteDeps): Promise<SiteReading> {
   const deadline = AbortSignal.timeout(limits.timeoutMs);
   const { timeoutMs, ...rest } = limits;
@@ -42,12 +42,12 @@ export async function readSite(url: string, limits: CrawlLimits, deps: ReadSiteD
       requestTimeoutMs: Math.min(limits.requestTimeoutMs, timeoutMs),
     });
   } catch (error) {
-    if (isAnalysisError(error)) throw error;
-    throw new AnalysisError(deadline.aborted ? 'timeout' : 'unreachable', undefined, { cause: error });
+    if (isApiError(error)) throw error;
+    throw new ApiError(deadline.aborted ? 'timeout' : 'unreachable', undefined, { cause: error });
   }
   try {
     const signals = extractSignals(crawl);
-    if (!hasEnoughContent(signals)) throw new AnalysisError('no_content');
+    if (!hasEnoughContent(signals)) throw new ApiError('no_content');
     const rules = classifyByRules({
       corpus: signals.corpus,
       palette: signals.palette,
@@ -59,7 +59,7 @@ export async function readSite(url: string, limits: CrawlLimits, deps: ReadSiteD
     return { signals, rules };
   } catch (error) {
     // The site was reached; what failed was reading it, and that is what the visitor is told.
-    if (isAnalysisError(error)) throw error;
-    throw new AnalysisError('too_complex', undefined, { cause: error });
+    if (isApiError(error)) throw error;
+    throw new ApiError('too_complex', undefined, { cause: error });
   }
 }

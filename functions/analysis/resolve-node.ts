@@ -9,7 +9,7 @@ import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import { AnalysisError } from './errors.ts';
+import { ApiError } from '../lib/errors.ts';
 import type { FetchLike } from './fetch/fetch-page.ts';
 import { classifyAddress, isAllowedKind } from './fetch/ip.ts';
 
@@ -33,7 +33,7 @@ export function createPinnedNodeFetch(options: { allowPrivateHosts: boolean }): 
       const list = addresses as unknown as Array<{ address: string; family: number }>;
       const bad = list.find((a) => !isAllowedKind(classifyAddress(a.address) ?? 'reserved', options.allowPrivateHosts));
       if (bad || list.length === 0) {
-        return callback(new AnalysisError('blocked_address') as unknown as NodeJS.ErrnoException, '', 0);
+        return callback(new ApiError('blocked_address') as unknown as NodeJS.ErrnoException, '', 0);
       }
       if (opts.all) return (callback as unknown as (e: null, a: typeof list) => void)(null, list);
       const first = list[0] as { address: string; family: number };

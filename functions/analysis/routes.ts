@@ -1,39 +1,27 @@
-import { Hono, type Context } from 'hono';
-import { z } from 'zod';
-import type { AppEnv } from '../app.ts';
-import { HttpError } from '../lib/errors.ts';
-import { clientAddress, type RateLimiter } from '../lib/rate-limit.ts';
-import { jsonBody } from '../lib/validate.ts';
-import { isAnalysisError } from './errors.ts';
-import { normalizeWebsiteUrl } from './url.ts';
+import { createRoute, z } from '@hono/zod-openapi';
+import { errorEnvelopeSchema, errorResponses, jsonBody, jsonContent, requireJson } from '../lib/router.ts';
+import { websiteAnalysisSchema } from './types.ts';
 
-export const TOO_MANY_ANALYSES = 'Too many website analyses from your address. Please wait a while and try again.';
+export const analyzeRequestSchema = z.object({
+  url: z.string({ error: 'url is required.' }).trim().min(1, 'url is required.').max(2048, 'url is too long.').describe('The website; https:// is added when no scheme is given.'),
+});
 
-const analyzeSchema = z.object({ url: z.string({ error: 'url is required.' }).trim().min(1, 'url is required.').max(2048, 'url is too long.') });
+export const analyzeResponseSchema = z.object({ success: z.literal(true), analysis: websiteAnalysisSchema });
 
-/** The spec's response shape: { success, analysis } or { success: false, error }, with a fitting status. */
-function failure(c: Context<AppEnv>, err: unknown): Response {
-  if (isAnalysisError(err) || err instanceof HttpError) {
-    if (err.retryAfter !== undefined) c.header('Retry-After', String(err.retryAfter));
-    return c.json({ success: false, error: err.message }, err.status as HttpError['status']);
-  }
-  c.var.deps.logger.error('Website analysis failed unexpectedly', { error: err instanceof Error ? err.stack : String(err) });
-  return c.json({ success: false, error: 'Failed to analyze website' }, 500);
-}
+/** The spec's failure shape, { success: false, error }, with the app's code and request id beside it. */
+export const analyzeFailureSchema = errorEnvelopeSchema.and(z.object({ success: z.literal(false) }));
 
-/** POST /api/analyze-website: Quick Brand Analysis of any public website. */
-export function analysisRoutes(limiter: RateLimiter) {
-  return new Hono<AppEnv>().post('/', async (c) => {
-      try {
-        // Validated before the budget is counted: a mistyped address costs the visitor nothing.
-        const url = normalizeWebsiteUrl((await jsonBody(c, analyzeSchema)).url);
-        const analyzer = c.var.deps.analyzer;
-        if (!analyzer) return c.json({ success: false, error: 'Website analysis is not available on this server.' }, 503);
-        const decision = await limiter.hit(clientAddress(c));
-        if (!decision.ok) throw new HttpError(429, TOO_MANY_ANALYSES, { retryAfter: Math.max(1, decision.retryAfter) });
-        return c.json({ success: true, analysis: await analyzer.analyze(url) });
-      } catch (err) {
-        return failure(c, err);
-      }
-  });
-}
+export const analyze = createRoute({
+  method: 'post',
+  path: '/analyze-website',
+  tags: ['Website analysis'],
+  summary: 'Quick Brand Analysis of a website',
+  description:
+    'Crawls the home page and up to four pages that carry the brand’s voice, under an SSRF guard, and classifies its archetype from words, colours and type. Results are cached for an hour per normalised URL.',
+  middleware: [requireJson] as const,
+  request: { body: jsonBody(analyzeRequestSchema) },
+  responses: {
+    200: jsonContent(analyzeResponseSchema, 'The analysis.'),
+    ...errorResponses([400, 413, 415, 422, 429, 502, 503, 504], analyzeFailureSchema),
+  },
+});

@@ -48,7 +48,7 @@ export interface WebsiteAnalyzerOptions {
 }
 
 export interface WebsiteAnalyzer {
-  /** Throws AnalysisError (code, status, user-facing message) on every expected failure. */
+  /** Throws ApiError (code, status, user-facing message) on every expected failure. */
   analyze(url: string): Promise<WebsiteAnalysis>;
 }
 

@@ -2,7 +2,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Database } from '../../db/client.ts';
 import { EnvError, type Env } from '../env.ts';
-import type { Logger } from '../lib/errors.ts';
+import type { Logger } from '../lib/logger.ts';
 import { cleanName } from '../lib/fields.ts';
 import type { RateLimiter } from '../lib/rate-limit.ts';
 import { sha256Hex } from '../lib/tokens.ts';
@@ -102,7 +102,9 @@ export function createAuth({ env, db, logger, existingAccountMail }: AuthDeps) {
       level: 'warn',
       log: (level, message, ...args) => {
         const data = args.length ? { detail: args.map((a) => (a instanceof Error ? a.message : String(a))) } : undefined;
-        (level === 'error' ? logger.error : logger.warn)(`auth: ${message}`, data);
+        // A request refused for what the client sent (a foreign origin) is the client's error, not ours.
+        const clientMistake = /^Invalid (origin|callbackURL|redirectURL|errorCallbackURL|newUserCallbackURL)\b/.test(message);
+        (level === 'error' && !clientMistake ? logger.error : logger.warn)(`auth: ${message}`, data);
       },
     },
   });

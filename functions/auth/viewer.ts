@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import type { Logger } from '../lib/errors.ts';
+import type { Logger } from '../lib/logger.ts';
 import type { Auth } from './auth.ts';
 import { isAdmin } from './roles.ts';
 

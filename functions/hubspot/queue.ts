@@ -5,7 +5,7 @@ import { createDrain, type AttemptResult, type Drain } from '../jobs/drain.ts';
 import { failureOf } from '../jobs/errors.ts';
 import { requestJob } from '../jobs/store.ts';
 import { HUBSPOT_JOBS } from '../jobs/tables.ts';
-import type { Logger } from '../lib/errors.ts';
+import type { Logger } from '../lib/logger.ts';
 import type { HubspotClient, HubspotContact } from './client.ts';
 import { latestContacts } from './contact.ts';
 

@@ -1,10 +1,7 @@
-import type { Context } from 'hono';
 import type { Database } from '../../db/client.ts';
-import type { AppEnv } from '../app.ts';
 import { createJobLoop } from '../jobs/loop.ts';
 import { HUBSPOT_JOBS } from '../jobs/tables.ts';
-import { runAfterResponse } from '../lib/background.ts';
-import type { Logger } from '../lib/errors.ts';
+import type { Logger } from '../lib/logger.ts';
 import type { PollLoop } from '../lib/poll-loop.ts';
 import type { HubspotClient } from './client.ts';
 import { createHubspotDrain, requestSync } from './queue.ts';
@@ -49,18 +46,4 @@ export function createHubspotSync({ db, client, logger, giveUpMs, now = Date.now
       await loop.idle();
     },
   };
-}
-
-/** After a submission is stored: sync its contact once the response is on its way. */
-export function syncSubmissionAfterResponse(c: Context<AppEnv>, submissionId: string): void {
-  const { hubspot, logger } = c.var.deps;
-  if (hubspot.enabled) runAfterResponse(c, hubspot.request(submissionId), logger, 'HubSpot sync');
-}
-
-/**
- * For the website analysis: call once company_archetype is stored, so the contact gains its company
- * archetype. Returns at once; the sync runs after the response (or in the background).
- */
-export function syncCompanyArchetype(c: Context<AppEnv>, submissionId: string): void {
-  syncSubmissionAfterResponse(c, submissionId);
 }

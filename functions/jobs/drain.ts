@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import type { Logger } from '../lib/errors.ts';
+import type { Logger } from '../lib/logger.ts';
 import { describeError, failureOf } from './errors.ts';
 import { retryDelayMs } from './schedule.ts';
 import { claimJobs, nextDueAt, recordOutcomes, releaseWaiting, type ClaimedJob, type Outcome } from './store.ts';

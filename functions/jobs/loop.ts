@@ -1,4 +1,4 @@
-import type { Logger } from '../lib/errors.ts';
+import type { Logger } from '../lib/logger.ts';
 import { createPollLoop, type PollLoop } from '../lib/poll-loop.ts';
 import type { Drain } from './drain.ts';
 import { describeError } from './errors.ts';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { Logger } from './errors.ts';
+import type { Logger } from './logger.ts';
 
 /**
  * Runs `task` after the response: through the execution context's waitUntil where the runtime has one

@@ -1,39 +1,79 @@
-import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
+/**
+ * The one error of the API: a stable machine `code`, the HTTP status it maps to, and a message
+ * fit to show the person who caused it. Runtime-neutral (the analysis engine throws it too); the
+ * HTTP side lives in error-handler.ts.
+ */
+const STATUS = {
+  invalid_request: 400,
+  invalid_json: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  idempotency_key_reused: 422,
+  rate_limited: 429,
+  internal_error: 500,
+  unavailable: 503,
+  // Website analysis: 400 the address is the problem, 422 the site is, 502/504 it could not be reached in time, 503 no room now.
+  invalid_url: 400,
+  blocked_address: 400,
+  not_html: 422,
+  too_large: 422,
+  no_content: 422,
+  too_complex: 422,
+  unreachable: 502,
+  http_error: 502,
+  busy: 503,
+  timeout: 504,
+} as const;
 
-/** An error whose message is safe to show the client. */
-export class HttpError extends Error {
-  readonly status: ContentfulStatusCode;
-  /** Seconds, sent as Retry-After (429 and 503). */
-  readonly retryAfter: number | undefined;
-  constructor(status: ContentfulStatusCode, message: string, options: { retryAfter?: number } = {}) {
-    super(message);
-    this.status = status;
-    this.retryAfter = options.retryAfter;
-  }
-}
+export type ErrorCode = keyof typeof STATUS;
+export type ErrorStatus = (typeof STATUS)[ErrorCode];
 
-export const badRequest = (message: string) => new HttpError(400, message);
-export const notFound = (message = 'Not found.') => new HttpError(404, message);
-
-export interface Logger {
-  info(message: string, data?: Record<string, unknown>): void;
-  warn(message: string, data?: Record<string, unknown>): void;
-  error(message: string, data?: Record<string, unknown>): void;
-}
-
-export const consoleLogger: Logger = {
-  info: (m, d) => console.info(m, d ?? ''),
-  warn: (m, d) => console.warn(m, d ?? ''),
-  error: (m, d) => console.error(m, d ?? ''),
+const DEFAULT_MESSAGE: Partial<Record<ErrorCode, string>> = {
+  invalid_request: 'The request is not valid.',
+  invalid_json: 'The request body is not valid JSON.',
+  unauthorized: 'Please sign in to continue.',
+  forbidden: 'You do not have access to this.',
+  not_found: 'Not found.',
+  rate_limited: 'Too many requests. Please wait a while and try again.',
+  internal_error: 'Something went wrong on our side. Please try again.',
+  unavailable: 'This service is not available right now. Please try again later.',
+  invalid_url: 'Please enter a valid website URL.',
+  blocked_address: 'That address points to a private or local network and cannot be analyzed.',
+  unreachable: 'We could not reach that website. Check the address and try again.',
+  timeout: 'The website took too long to respond. Please try again later.',
+  not_html: 'That address does not serve a web page we can read (it is not HTML).',
+  too_large: 'That page is too large to analyze.',
+  http_error: 'The website answered with an error.',
+  no_content: 'The page has too little readable text to analyze (it may be built entirely with JavaScript).',
+  too_complex: 'This page is too complex to analyze.',
+  busy: 'Website analysis is busy right now. Please try again in a minute.',
 };
 
-/** Maps any thrown error to a JSON response; unknown errors are logged and hidden. */
-export function errorResponse(c: Context, err: unknown, logger: Logger): Response {
-  if (err instanceof HttpError) {
-    if (err.retryAfter !== undefined) c.header('Retry-After', String(Math.max(1, Math.ceil(err.retryAfter))));
-    return c.json({ error: err.message }, err.status);
-  }
-  logger.error('Unhandled API error', { path: c.req.path, error: err instanceof Error ? err.stack : String(err) });
-  return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
+export interface ApiErrorOptions {
+  /** Seconds, sent as Retry-After (429, 503). */
+  retryAfter?: number;
+  cause?: unknown;
 }
+
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly status: ErrorStatus;
+  readonly retryAfter: number | undefined;
+
+  constructor(code: ErrorCode, message?: string, options: ApiErrorOptions = {}) {
+    super(message ?? DEFAULT_MESSAGE[code] ?? code, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = STATUS[code];
+    this.retryAfter = options.retryAfter ?? (code === 'busy' ? 30 : undefined);
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+export const statusOf = (code: ErrorCode): ErrorStatus => STATUS[code];
+export const ERROR_CODES = Object.keys(STATUS) as ErrorCode[];

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../app.ts';
+import type { AppEnv } from '../app-types.ts';
 import { forwardedClient, limitIdentity } from './client-address.ts';
+import { ApiError } from './errors.ts';
 
 export interface RateLimitDecision {
   ok: boolean;
@@ -69,8 +70,13 @@ export function clientAddress(c: Context<AppEnv>): string {
   return limitIdentity(clientIp(c));
 }
 
-/** A 429 that says when to come back; every limit answers with it. */
-export function tooManyRequests(c: Context<AppEnv>, decision: RateLimitDecision, message: string): Response {
-  c.header('Retry-After', String(Math.max(1, decision.retryAfter)));
-  return c.json({ error: message }, 429);
+/** The 429 of a limit: says when to come back (Retry-After). */
+export function rateLimited(decision: RateLimitDecision, message: string): ApiError {
+  return new ApiError('rate_limited', message, { retryAfter: Math.max(1, decision.retryAfter) });
+}
+
+/** Counts one hit for `key`; over the limit, throws the 429. */
+export async function consume(limiter: RateLimiter, key: string, message: string): Promise<void> {
+  const decision = await limiter.hit(key);
+  if (!decision.ok) throw rateLimited(decision, message);
 }

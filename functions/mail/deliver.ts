@@ -4,7 +4,7 @@ import { mailOutbox, type MailOutboxRow } from '../../db/mail-schema.ts';
 import { createDrain, type AttemptResult, type Drain } from '../jobs/drain.ts';
 import { MAIL_JOBS } from '../jobs/tables.ts';
 import { base64ToBytes } from '../lib/base64.ts';
-import type { Logger } from '../lib/errors.ts';
+import type { Logger } from '../lib/logger.ts';
 import { messageIdFor } from './message-id.ts';
 import type { MailMessage, MailTransport } from './transport.ts';
 

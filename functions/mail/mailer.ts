@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import { createJobLoop } from '../jobs/loop.ts';
 import { MAIL_JOBS } from '../jobs/tables.ts';
-import { consoleLogger, type Logger } from '../lib/errors.ts';
+import { createLogger, type Logger } from '../lib/logger.ts';
 import type { PollLoop } from '../lib/poll-loop.ts';
 import { createMailDrain } from './deliver.ts';
 import { onMailEnqueued } from './outbox.ts';
@@ -24,7 +24,7 @@ export interface Mailer extends PollLoop {
   readonly transport?: MailTransport;
 }
 
-export function createMailer({ db, transport, from, giveUpMs, logger = consoleLogger, now = Date.now, random }: MailerOptions): Mailer {
+export function createMailer({ db, transport, from, giveUpMs, logger = createLogger(), now = Date.now, random }: MailerOptions): Mailer {
   const drain = transport ? createMailDrain({ db, transport, from, giveUpMs, now, random, logger }) : undefined;
   const loop = createJobLoop(drain, MAIL_JOBS.label, logger, now);
   if (transport) onMailEnqueued(db, () => void loop.kick());

@@ -1,5 +1,5 @@
 import type { Env } from '../env.ts';
-import type { Logger } from '../lib/errors.ts';
+import type { Logger } from '../lib/logger.ts';
 import type { BackgroundDeps, BackgroundServices } from '../services.ts';
 import { createNodeWheelRenderer } from './report/wheel-image-node.ts';
 import { createSmtpTransport } from './smtp.ts';

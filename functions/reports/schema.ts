@@ -8,3 +8,8 @@ export const emailReportSchema = z.object({
 });
 
 export type EmailReportInput = z.infer<typeof emailReportSchema>;
+
+export const emailReportQueuedSchema = z.object({
+  id: z.string().describe('The outbox row of this email.'),
+  status: z.literal('queued').describe('Stored; it is sent in the background and retried for hours if the mail service is down.'),
+});

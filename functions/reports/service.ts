@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import type { QuizSubmissionRow } from '../../db/schema.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import type { Logger } from '../lib/errors.ts';
+import type { Logger } from '../lib/logger.ts';
 import { renderReportEmail, type WheelRenderer } from '../mail/report/index.ts';
 
 export interface QueueReportOptions {

@@ -6,6 +6,7 @@ import { workersAiModel, type WorkersAiBinding } from '../analysis/model/workers
 import { analyzerOptionsFromEnv } from '../analysis/options.ts';
 import { createWebsiteAnalyzer } from '../analysis/service.ts';
 import { parseEnv, type Env } from '../env.ts';
+import { createLogger } from '../lib/logger.ts';
 import { databaseRateLimiters } from '../lib/rate-limit-db.ts';
 import { renderWheelOnWorkers } from '../mail/report/wheel-image-workers.ts';
 
@@ -23,6 +24,7 @@ export async function getApp(): Promise<App> {
     app = createApp({
       env,
       db,
+      logger: createLogger('objects'),
       analyzer: workersAnalyzer(env),
       renderWheel: renderWheelOnWorkers,
       rateLimiters: databaseRateLimiters(db),

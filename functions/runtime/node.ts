@@ -3,7 +3,7 @@ import { createApp, servicesOf, type App } from '../app.ts';
 import { withLocalAuthSecret } from '../auth/local-secret.ts';
 import { createNodeAnalyzer } from '../analysis/node.ts';
 import { parseEnv } from '../env.ts';
-import { consoleLogger } from '../lib/errors.ts';
+import { createLogger } from '../lib/logger.ts';
 import { nodeBackgroundDeps, startBackgroundDelivery } from '../mail/node.ts';
 
 let appPromise: Promise<App> | undefined;
@@ -13,12 +13,14 @@ export function getApp(): Promise<App> {
   appPromise ??= (async () => {
     const env = withLocalAuthSecret(parseEnv(process.env));
     const { db } = await openDatabase(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN);
+    const logger = createLogger('json-lines');
     const app = createApp({
       env,
       db,
-      analyzer: createNodeAnalyzer(env, consoleLogger),
+      logger,
+      analyzer: createNodeAnalyzer(env, logger),
       groupCommit: setImmediate,
-      ...(await nodeBackgroundDeps(env, consoleLogger)),
+      ...(await nodeBackgroundDeps(env, logger)),
     });
     startBackgroundDelivery(servicesOf(app));
     return app;

@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { quizSubmissions } from '../../db/schema.ts';
 import type { CompanyAnalysis } from '../../src/domain/quiz/results.ts';
-import { isAnalysisError } from '../analysis/errors.ts';
 import type { WebsiteAnalyzer } from '../analysis/service.ts';
-import { HttpError, notFound } from '../lib/errors.ts';
+import { ApiError } from '../lib/errors.ts';
 import { findSubmissionByToken } from './service.ts';
 
 /** The part of a website analysis that is stored with a submission (the spec's Company analysis). */
@@ -25,18 +24,12 @@ export async function analyzeSubmissionWebsite(
   beforeCrawl: () => Promise<void> | void = () => {},
 ): Promise<CompanyAnalysis | null> {
   const row = await findSubmissionByToken(db, id, accessToken);
-  if (!row) throw notFound('Submission not found.');
+  if (!row) throw new ApiError('not_found', 'Submission not found.');
   if (row.companyAnalysis) return row.companyAnalysis;
   if (!row.companyUrl) return null;
 
   await beforeCrawl();
-  let companyAnalysis: CompanyAnalysis;
-  try {
-    companyAnalysis = toCompanyAnalysis(await analyzer.analyze(row.companyUrl));
-  } catch (err) {
-    if (isAnalysisError(err)) throw new HttpError(err.status as HttpError['status'], err.message, { retryAfter: err.retryAfter });
-    throw err;
-  }
+  const companyAnalysis = toCompanyAnalysis(await analyzer.analyze(row.companyUrl));
   await db
     .update(quizSubmissions)
     .set({

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { submissionIdempotencyKeys } from '../../db/schema.ts';
-import { HttpError, badRequest } from '../lib/errors.ts';
+import { ApiError } from '../lib/errors.ts';
 import { sha256Hex } from '../lib/tokens.ts';
 import type { CreateSubmissionInput } from './schema.ts';
 
@@ -16,7 +16,7 @@ const KEY_CHARS = /^[\x21-\x7e]{8,128}$/;
 export function parseIdempotencyKey(header: string | undefined): string | undefined {
   if (header === undefined) return undefined;
   const key = header.trim();
-  if (!KEY_CHARS.test(key)) throw badRequest('Idempotency-Key must be 8 to 128 visible ASCII characters (a UUID, say).');
+  if (!KEY_CHARS.test(key)) throw new ApiError('invalid_request', 'Idempotency-Key must be 8 to 128 visible ASCII characters (a UUID, say).');
   return key;
 }
 
@@ -55,7 +55,7 @@ export async function deleteExpiredKeys(db: Database, now: number, key?: string)
 }
 
 export const keyReusedError = () =>
-  new HttpError(422, 'This Idempotency-Key was already used for a different submission. Make a new key for a new quiz attempt.');
+  new ApiError('idempotency_key_reused', 'This Idempotency-Key was already used for a different submission. Make a new key for a new quiz attempt.');
 
 /** SQLite's answer to a second row with the same key. */
 export function isKeyConflict(error: unknown): boolean {

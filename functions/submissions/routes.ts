@@ -1,36 +1,38 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../app.ts';
-import { syncSubmissionAfterResponse } from '../hubspot/sync.ts';
-import { clientAddress, tooManyRequests, type RateLimiter } from '../lib/rate-limit.ts';
-import { jsonBody } from '../lib/validate.ts';
-import { parseIdempotencyKey } from './idempotency.ts';
-import { createSubmissionSchema } from './schema.ts';
-import { createSubmission, replayOf } from './service.ts';
+import { createRoute, z } from '@hono/zod-openapi';
+import { errorResponses, jsonBody, jsonContent, requireJson } from '../lib/router.ts';
+import { accessTokenSchema, companyAnalysisResponseSchema, createdSubmissionSchema, createSubmissionSchema, submissionIdParams } from './schema.ts';
 
-export const TOO_MANY_SUBMISSIONS = 'Too many quiz submissions from your network. Please wait a few minutes and try again.';
+export const create = createRoute({
+  method: 'post',
+  path: '/submissions',
+  tags: ['Quiz'],
+  summary: 'Store a finished quiz',
+  description:
+    'Scores the answers on the server and stores the submission with every answer. Send an Idempotency-Key (a UUID per quiz attempt): a retry with the same key and body answers with the first response, without a new row.',
+  middleware: [requireJson] as const,
+  request: {
+    headers: z.object({ 'idempotency-key': z.string().optional().describe('8–128 visible ASCII characters, e.g. a UUID; kept 24 h.') }),
+    body: jsonBody(createSubmissionSchema),
+  },
+  responses: {
+    201: {
+      ...jsonContent(createdSubmissionSchema, 'Stored (or, with Idempotent-Replayed: true, stored before).'),
+      headers: z.object({ 'Idempotent-Replayed': z.literal('true').optional() }),
+    },
+    ...errorResponses([400, 413, 415, 422, 429]),
+  },
+});
 
-/**
- * POST /api/submissions. Validated first (a bad request costs no budget), then counted per client (null: no limit).
- * A retry with the same Idempotency-Key and body answers with the first submission, and never counts twice
- * against a client that has reached its limit.
- */
-export function submissionRoutes(limiter: RateLimiter | null) {
-  return new Hono<AppEnv>().post('/', async (c) => {
-    const key = parseIdempotencyKey(c.req.header('idempotency-key'));
-    const input = await jsonBody(c, createSubmissionSchema);
-    const deps = c.var.deps;
-    if (limiter) {
-      const decision = await limiter.hit(clientAddress(c));
-      if (!decision.ok) {
-        const replay = key === undefined ? undefined : await replayOf(deps, input, key);
-        if (!replay) return tooManyRequests(c, decision, TOO_MANY_SUBMISSIONS);
-        c.header('Idempotent-Replayed', 'true');
-        return c.json(replay, 201);
-      }
-    }
-    const { created, replayed } = await createSubmission(deps, input, key);
-    if (replayed) c.header('Idempotent-Replayed', 'true');
-    else syncSubmissionAfterResponse(c, created.id);
-    return c.json(created, 201);
-  });
-}
+export const companyAnalysis = createRoute({
+  method: 'post',
+  path: '/submissions/{id}/company-analysis',
+  tags: ['Quiz'],
+  summary: "Analyse the submission's company website",
+  description: 'Crawls the website stored with the submission (never a URL from the request) and stores its archetype. Idempotent.',
+  middleware: [requireJson] as const,
+  request: { params: submissionIdParams, body: jsonBody(accessTokenSchema) },
+  responses: {
+    200: jsonContent(companyAnalysisResponseSchema, 'The company analysis, stored with the submission.'),
+    ...errorResponses([400, 404, 413, 415, 422, 429, 502, 503, 504]),
+  },
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ARCHETYPE_NAMES } from '../../src/domain/archetypes/types.ts';
 import { emailField, optionalText, websiteField } from '../lib/fields.ts';
 
 export const answerSchema = z.object({
@@ -16,3 +17,37 @@ export const createSubmissionSchema = z.object({
 });
 
 export type CreateSubmissionInput = z.infer<typeof createSubmissionSchema>;
+
+const archetypeName = z.enum(ARCHETYPE_NAMES);
+const points = z.record(z.string(), z.number());
+
+/** The spec's Results object, computed on the server. */
+export const quizResultsSchema = z.object({
+  primary: archetypeName,
+  subArchetype: z.string(),
+  scores: points.describe('Archetype name → points from the ten main questions.'),
+  subArchetypeScores: points.describe('Sub-archetype name → points from the refinement questions.'),
+});
+
+export const createdSubmissionSchema = z.object({
+  id: z.string().describe('The submission id (UUID v7).'),
+  accessToken: z.string().describe('Secret for this submission: needed to analyse its website or email its report. Only its hash is stored.'),
+  results: quizResultsSchema,
+});
+
+/** The spec's Company analysis, as stored with a submission. */
+export const companyAnalysisSchema = z.object({
+  archetype: z.string(),
+  subArchetype: z.string().optional(),
+  confidence: z.number().min(0).max(1),
+  reasoning: z.string(),
+  keyIndicators: z.array(z.string()),
+});
+
+export const accessTokenSchema = z.object({ accessToken: z.string({ error: 'accessToken is required.' }).min(1, 'accessToken is required.').max(200) });
+
+export const companyAnalysisResponseSchema = z.object({
+  companyAnalysis: companyAnalysisSchema.nullable().describe('null when the submission has no website.'),
+});
+
+export const submissionIdParams = z.object({ id: z.string().min(1).max(64).describe('The submission id.') });

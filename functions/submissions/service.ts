@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { quizSubmissions, type QuizSubmissionRow } from '../../db/schema.ts';
 import { resolveAnswers } from '../../src/domain/quiz/resolve.ts';
 import type { QuizResults } from '../../src/domain/quiz/results.ts';
-import { badRequest } from '../lib/errors.ts';
+import { ApiError } from '../lib/errors.ts';
 import { uuidv7 } from '../lib/ids.ts';
 import { randomToken, safeEqual, sha256Hex } from '../lib/tokens.ts';
 import { deleteExpiredKeys, derivedAccessToken, findLiveKey, isKeyConflict, keyReusedError, requestHash } from './idempotency.ts';
@@ -37,7 +37,7 @@ export interface CreateOutcome {
  */
 export async function createSubmission(deps: SubmissionDeps, input: CreateSubmissionInput, key?: string): Promise<CreateOutcome> {
   const resolution = resolveAnswers(input.answers);
-  if (!resolution.ok) throw badRequest(resolution.error);
+  if (!resolution.ok) throw new ApiError('invalid_request', resolution.error);
   const { results, answers } = resolution;
   const hash = key === undefined ? undefined : requestHash(input);
 

@@ -1,23 +1,35 @@
-/** An API failure carrying the server's message when it sent one. */
+import { hc, type ClientResponse } from 'hono/client';
+import type { SuccessStatusCode } from 'hono/utils/http-status';
+import type { App } from '../../functions/app.ts';
+
+/** An API failure, from the app's error envelope { error, code, requestId }. */
 export class ApiError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
+  readonly code: string | undefined;
+  constructor(status: number, message: string, code?: string) {
     super(message);
     this.status = status;
+    this.code = code;
   }
 }
 
-/** POSTs JSON to the API and returns the parsed body; non-2xx answers throw ApiError. */
-export async function postJson<T>(path: string, body: unknown, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(path, {
-    method: 'POST',
-    ...init,
-    headers: { 'Content-Type': 'application/json', ...init.headers },
-    body: JSON.stringify(body),
-  });
-  const data = (await response.json().catch(() => null)) as (T & { error?: string }) | null;
+/** The API, typed from the server's own routes (functions/app.ts): paths, bodies and answers cannot drift. */
+export const api = () => hc<App>(window.location.origin, { init: { credentials: 'same-origin' } }).api;
+
+type Success<R> = R extends ClientResponse<infer T, infer S, 'json'> ? (S extends SuccessStatusCode ? T : never) : never;
+
+/** Awaits a call and returns its success body; any other answer throws ApiError with the server's message. */
+export async function call<R extends ClientResponse<unknown, number, 'json'>>(request: Promise<R>): Promise<Success<R>> {
+  const response = await request;
+  const data = (await response.json().catch(() => null)) as { error?: unknown; code?: unknown } | null;
   if (!response.ok || data === null) {
-    throw new ApiError(response.status, data?.error ?? `Request failed (${response.status}).`);
+    const message = typeof data?.error === 'string' ? data.error : `Request failed (${response.status}).`;
+    throw new ApiError(response.status, message, typeof data?.code === 'string' ? data.code : undefined);
   }
-  return data;
+  return data as Success<R>;
+}
+
+/** A lost session or role sends the person back to sign in (the server would redirect the page too). */
+export function isSignedOutError(err: unknown): boolean {
+  return err instanceof ApiError && (err.status === 401 || err.status === 403);
 }

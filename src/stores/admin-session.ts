@@ -1,6 +1,5 @@
 import { atom } from 'nanostores';
-import { ApiError } from '../lib/api.ts';
-import { adminRequest } from '../lib/admin-api.ts';
+import { api, ApiError, call } from '../lib/api.ts';
 import { authClient } from '../lib/auth-client.ts';
 
 /** The spec's admin auth states. */
@@ -15,7 +14,7 @@ export const $adminAuth = atom<AdminAuthState>('loading');
 export async function checkAdmin(): Promise<AdminAuthState> {
   let state: AdminAuthState;
   try {
-    await adminRequest('/me');
+    await call(api().admin.me.$get());
     state = 'admin';
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) state = 'signed-out';

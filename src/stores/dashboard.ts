@@ -1,6 +1,7 @@
 import { map } from 'nanostores';
 import type { DashboardFilter, DashboardPage, DashboardStats } from '../domain/admin/types.ts';
-import { adminRequest, isSignedOutError } from '../lib/admin-api.ts';
+import { isArchetypeName } from '../domain/archetypes/types.ts';
+import { api, call, isSignedOutError } from '../lib/api.ts';
 import { toast } from './toasts.ts';
 
 export interface DashboardState extends DashboardFilter {
@@ -32,8 +33,8 @@ export async function loadDashboard(): Promise<void> {
   window.history.replaceState(null, '', query ? `?${query}` : window.location.pathname);
   try {
     const [data, stats] = await Promise.all([
-      adminRequest<DashboardPage>(`/submissions?${query}`),
-      adminRequest<DashboardStats>('/stats'),
+      call(api().admin.submissions.$get({ query: { q, archetype: isArchetypeName(archetype) ? archetype : '', page: String(page) } })),
+      call(api().admin.stats.$get()),
     ]);
     if (mine !== generation) return;
     $dashboard.set({ ...$dashboard.get(), data, stats, status: 'ready' });
@@ -65,7 +66,7 @@ export function goToPage(page: number): void {
 /** Deletes after the dialog's confirmation; toasts as the spec says, then reloads the page. */
 export async function deleteSubmission(id: string): Promise<boolean> {
   try {
-    await adminRequest(`/submissions/${encodeURIComponent(id)}`, { method: 'DELETE' });
+    await call(api().admin.submissions[':id'].$delete({ param: { id } }));
   } catch (err) {
     if (isSignedOutError(err) && (err as { status: number }).status === 401) window.location.assign('/admin');
     console.error('Delete failed', err);

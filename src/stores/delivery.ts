@@ -1,6 +1,6 @@
 import { map } from 'nanostores';
 import type { DeliveryKind, DeliveryRetryResult, DeliveryStatus } from '../../functions/admin/delivery.ts';
-import { adminRequest, isSignedOutError } from '../lib/admin-api.ts';
+import { api, call, isSignedOutError } from '../lib/api.ts';
 
 export interface DeliveryState {
   status: 'loading' | 'ready' | 'error';
@@ -19,7 +19,7 @@ const plural = (n: number, kind: DeliveryKind) => `${n} failed ${NOUNS[kind][n =
 export async function loadDelivery(): Promise<void> {
   $delivery.setKey('status', 'loading');
   try {
-    $delivery.set({ ...$delivery.get(), data: await adminRequest<DeliveryStatus>('/delivery'), status: 'ready' });
+    $delivery.set({ ...$delivery.get(), data: await call(api().admin.delivery.$get()), status: 'ready' });
   } catch (err) {
     if (isSignedOutError(err)) return window.location.assign('/admin');
     console.error('Failed to load the delivery status', err);
@@ -31,7 +31,7 @@ export async function loadDelivery(): Promise<void> {
 export async function retryFailedDeliveries(kind: DeliveryKind): Promise<void> {
   $delivery.set({ ...$delivery.get(), retrying: kind, message: '' });
   try {
-    const { retried } = await adminRequest<DeliveryRetryResult>(`/delivery/${kind}/retry`, { method: 'POST' });
+    const { retried } = await call(api().admin.delivery[':kind'].retry.$post({ param: { kind } }));
     $delivery.setKey('message', retried ? `${plural(retried, kind)} queued again.` : `No failed ${NOUNS[kind][1]} to retry.`);
   } catch (err) {
     if (isSignedOutError(err) && (err as { status: number }).status === 401) return window.location.assign('/admin');

@@ -1,4 +1,4 @@
-import { postJson } from '../lib/api.ts';
+import { api, call } from '../lib/api.ts';
 import type { Submission } from './quiz.ts';
 import { toast } from './toasts.ts';
 
@@ -18,10 +18,7 @@ export async function sendEmailReport(submission: Pick<Submission, 'id' | 'acces
     return false;
   }
   try {
-    await postJson(`/api/submissions/${encodeURIComponent(submission.id)}/email-report`, {
-      email: email.trim(),
-      accessToken: submission.accessToken,
-    });
+    await call(api().submissions[':id']['email-report'].$post({ param: { id: submission.id }, json: { email: email.trim(), accessToken: submission.accessToken } }));
     toast('Email Sent!', 'Your archetype report has been sent to your email.');
     return true;
   } catch {

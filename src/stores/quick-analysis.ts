@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import type { WebsiteAnalysis } from '../../functions/analysis/types.ts';
 import { normalizeInputUrl } from '../domain/website-url.ts';
+import { api, call } from '../lib/api.ts';
 import { toast } from './toasts.ts';
 
 export type AnalysisStatus = 'idle' | 'analyzing' | 'success' | 'error';
@@ -16,21 +17,9 @@ export interface QuickAnalysisState {
 export const $analysis = atom<QuickAnalysisState>({ status: 'idle', analysis: null, error: null, url: null });
 export const $exporting = atom(false);
 
-interface AnalyzeResponse {
-  success?: boolean;
-  error?: string;
-  analysis?: WebsiteAnalysis;
-}
-
 /** The spec's call: transport errors rethrown, success false → server text, success without data → an error too. */
 async function requestAnalysis(url: string): Promise<WebsiteAnalysis> {
-  const response = await fetch('/api/analyze-website', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ url }),
-  });
-  const data = (await response.json().catch(() => ({}))) as AnalyzeResponse;
-  if (!data.success) throw new Error(data.error || 'Analysis failed');
+  const data = await call(api()['analyze-website'].$post({ json: { url } }));
   if (!data.analysis) throw new Error('No analysis data returned');
   return data.analysis;
 }

@@ -1,18 +1,17 @@
-import { ApiError, postJson } from '../lib/api.ts';
+import type { InferRequestType } from 'hono/client';
+import { api, ApiError, call } from '../lib/api.ts';
 import { RESULTS_PAUSE_MS } from '../domain/quiz/timing.ts';
 import { $quiz, allAnswers, attemptKeyFor, saveContact, setPhase, setSubmission, type Contact, type Submission } from './quiz.ts';
 import { toast } from './toasts.ts';
 import type { CompanyAnalysis } from '../domain/quiz/results.ts';
 
 type Created = Omit<Submission, 'companyAnalysis'>;
+type SubmissionBody = InferRequestType<ReturnType<typeof api>['submissions']['$post']>['json'];
 
 /** The server crawls the stored website; a failure only means the results show without the company section. */
 async function analyzeCompany({ id, accessToken }: Created): Promise<CompanyAnalysis | null> {
   try {
-    const { companyAnalysis } = await postJson<{ companyAnalysis: CompanyAnalysis | null }>(
-      `/api/submissions/${encodeURIComponent(id)}/company-analysis`,
-      { accessToken },
-    );
+    const { companyAnalysis } = await call(api().submissions[':id']['company-analysis'].$post({ param: { id }, json: { accessToken } }));
     return companyAnalysis;
   } catch (err) {
     console.warn('Website analysis failed; showing results without it.', err);
@@ -25,12 +24,12 @@ const RETRY_DELAYS_MS = [1000, 3000];
 const isTransient = (err: unknown) => !(err instanceof ApiError) || [502, 503, 504].includes(err.status);
 
 /** Posts the submission, retrying transient failures with the same Idempotency-Key: at most one row is stored. */
-async function postSubmission(body: object): Promise<Created> {
+async function postSubmission(body: SubmissionBody): Promise<Created> {
   const json = JSON.stringify(body);
   const key = attemptKeyFor(json);
   for (let attempt = 0; ; attempt++) {
     try {
-      return await postJson<Created>('/api/submissions', body, { headers: { 'Idempotency-Key': key } });
+      return await call(api().submissions.$post({ json: body, header: { 'idempotency-key': key } }));
     } catch (err) {
       const delay = RETRY_DELAYS_MS[attempt];
       if (delay === undefined || !isTransient(err)) throw err;

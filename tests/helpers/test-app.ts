@@ -5,13 +5,15 @@ import { openDatabase } from '../../db/node.ts';
 import { createNodeAnalyzer } from '../../functions/analysis/node.ts';
 import { createApp, type AppDeps } from '../../functions/app.ts';
 import { parseEnv } from '../../functions/env.ts';
-import type { Logger } from '../../functions/lib/errors.ts';
+import type { Logger } from '../../functions/lib/logger.ts';
 
 /** A logger that keeps what it was told, so tests can assert on it and stay quiet. */
-export function memoryLogger(): Logger & { lines: string[] } {
-  const lines: string[] = [];
-  const log = (m: string, d?: Record<string, unknown>) => void lines.push(d ? `${m} ${JSON.stringify(d)}` : m);
-  return { lines, info: log, warn: log, error: log };
+export function memoryLogger(lines: string[] = [], context: Record<string, unknown> = {}): Logger & { lines: string[] } {
+  const log = (m: string, d?: Record<string, unknown>) => {
+    const data = { ...context, ...d };
+    lines.push(Object.keys(data).length ? `${m} ${JSON.stringify(data)}` : m);
+  };
+  return { lines, info: log, warn: log, error: log, with: (more) => memoryLogger(lines, { ...context, ...more }) };
 }
 
 /** The real app over a real libSQL file database in a temp folder, migrated as at start-up. */

@@ -1,4 +1,4 @@
-import { AnalysisError } from '../errors.ts';
+import { ApiError } from '../../lib/errors.ts';
 import { readPage } from '../read/page.ts';
 import type { PageDigest } from '../read/types.ts';
 import { fetchResource, type FetchLike } from './fetch-page.ts';
@@ -108,7 +108,7 @@ function readHomePage(html: string, url: string): PageDigest {
   try {
     return readPage(html, url);
   } catch (error) {
-    throw new AnalysisError('too_complex', undefined, { cause: error });
+    throw new ApiError('too_complex', undefined, { cause: error });
   }
 }
 

@@ -1,4 +1,4 @@
-import { AnalysisError, isAnalysisError } from '../errors.ts';
+import { ApiError, isApiError } from '../../lib/errors.ts';
 import { assertAllowedUrl, type GuardOptions } from './guard.ts';
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
@@ -58,32 +58,32 @@ export async function fetchResource(start: URL, opts: FetchResourceOptions): Pro
     const location = response.headers.get('location');
     if (response.status >= 300 && response.status < 400 && location) {
       await response.body?.cancel().catch(() => {});
-      if (hop >= maxRedirects) throw new AnalysisError('unreachable', 'The website redirected too many times.');
+      if (hop >= maxRedirects) throw new ApiError('unreachable', 'The website redirected too many times.');
       try {
         url = new URL(location, url);
       } catch {
-        throw new AnalysisError('unreachable', 'The website redirected to an invalid address.');
+        throw new ApiError('unreachable', 'The website redirected to an invalid address.');
       }
       continue;
     }
     if (!response.ok) {
       await response.body?.cancel().catch(() => {});
-      throw new AnalysisError('http_error', `The website answered with an error (HTTP ${response.status}).`);
+      throw new ApiError('http_error', `The website answered with an error (HTTP ${response.status}).`);
     }
     const contentType = response.headers.get('content-type') ?? '';
     if (!acceptableType(opts.kind, contentType)) {
       await response.body?.cancel().catch(() => {});
-      throw new AnalysisError('not_html');
+      throw new ApiError('not_html');
     }
     const { text, bytes } = await readCapped(response, opts.maxBytes, signal);
     return { url: url.href, text, bytes };
   }
 }
 
-function networkError(cause: unknown, signal: AbortSignal): AnalysisError {
-  if (isAnalysisError(cause)) return cause; // e.g. the pinned Node fetch refusing an address
-  if (signal.aborted) return new AnalysisError('timeout', undefined, { cause });
-  return new AnalysisError('unreachable', undefined, { cause });
+function networkError(cause: unknown, signal: AbortSignal): ApiError {
+  if (isApiError(cause)) return cause; // e.g. the pinned Node fetch refusing an address
+  if (signal.aborted) return new ApiError('timeout', undefined, { cause });
+  return new ApiError('unreachable', undefined, { cause });
 }
 
 /** Streams the body, aborting as soon as it passes the cap (Content-Length is only a hint). */
@@ -91,7 +91,7 @@ async function readCapped(response: Response, maxBytes: number, signal: AbortSig
   const declared = Number(response.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) {
     await response.body?.cancel().catch(() => {});
-    throw new AnalysisError('too_large');
+    throw new ApiError('too_large');
   }
   const decoder = decoderFor(response.headers.get('content-type') ?? '');
   if (!response.body) return { text: '', bytes: 0 };
@@ -105,7 +105,7 @@ async function readCapped(response: Response, maxBytes: number, signal: AbortSig
       bytes += value.byteLength;
       if (bytes > maxBytes) {
         await reader.cancel().catch(() => {});
-        throw new AnalysisError('too_large');
+        throw new ApiError('too_large');
       }
       chunks.push(decoder.decode(value, { stream: true }));
     }

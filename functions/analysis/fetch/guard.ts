@@ -1,4 +1,4 @@
-import { AnalysisError } from '../errors.ts';
+import { ApiError } from '../../lib/errors.ts';
 import { classifyAddress, isAllowedKind, type AddressKind } from './ip.ts';
 
 /**
@@ -21,7 +21,7 @@ const METADATA_NAMES = new Set(['metadata.google.internal', 'metadata.goog', 'me
 const PRIVATE_SUFFIXES = ['.localhost', '.local', '.internal', '.intranet', '.lan', '.home.arpa', '.corp', '.private'];
 
 const blocked = (detail: string) =>
-  new AnalysisError('blocked_address', undefined, { cause: new Error(`blocked: ${detail}`) });
+  new ApiError('blocked_address', undefined, { cause: new Error(`blocked: ${detail}`) });
 
 /** The host as the guard compares it: lowercase, no brackets, no trailing dot. */
 export function bareHost(url: URL): string {
@@ -31,17 +31,17 @@ export function bareHost(url: URL): string {
 /** Checks everything about a URL that needs no DNS: scheme, credentials, port, literal IPs, names. */
 export function checkUrlShape(url: URL, allowPrivateHosts: boolean): void {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new AnalysisError('invalid_url', 'Only http and https website addresses can be analyzed.');
+    throw new ApiError('invalid_url', 'Only http and https website addresses can be analyzed.');
   }
   if (url.username || url.password) {
-    throw new AnalysisError('invalid_url', 'Website addresses with a user name or password cannot be analyzed.');
+    throw new ApiError('invalid_url', 'Website addresses with a user name or password cannot be analyzed.');
   }
   // Other ports are where internal admin panels and databases live; tests serve on random ports.
   if (url.port && !['80', '443'].includes(url.port) && !allowPrivateHosts) {
-    throw new AnalysisError('blocked_address', 'Only websites on the standard ports (80 and 443) can be analyzed.');
+    throw new ApiError('blocked_address', 'Only websites on the standard ports (80 and 443) can be analyzed.');
   }
   const host = bareHost(url);
-  if (!host) throw new AnalysisError('invalid_url');
+  if (!host) throw new ApiError('invalid_url');
   const literal = classifyAddress(host);
   if (literal) {
     if (!isAllowedKind(literal, allowPrivateHosts)) throw blocked(`${host} is ${literal}`);
@@ -71,10 +71,10 @@ export async function assertAllowedUrl(url: URL, opts: GuardOptions): Promise<vo
   try {
     addresses = await opts.resolveHost(bareHost(url));
   } catch (cause) {
-    throw new AnalysisError('unreachable', 'We could not find that website. Check the address and try again.', { cause });
+    throw new ApiError('unreachable', 'We could not find that website. Check the address and try again.', { cause });
   }
   if (addresses.length === 0) {
-    throw new AnalysisError('unreachable', 'We could not find that website. Check the address and try again.');
+    throw new ApiError('unreachable', 'We could not find that website. Check the address and try again.');
   }
   for (const address of addresses) {
     const kind: AddressKind = classifyAddress(address) ?? 'reserved';

@@ -3,7 +3,7 @@
  * that a page which is slow to read holds up only this thread, and the pool can terminate it.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { AnalysisError, isAnalysisError } from '../errors.ts';
+import { ApiError, isApiError } from '../../lib/errors.ts';
 import { readSite } from '../pipeline.ts';
 import { createPinnedNodeFetch, resolveHostNode } from '../resolve-node.ts';
 import type { TaskReply, TaskRequest, WorkerSetup } from './protocol.ts';
@@ -16,7 +16,7 @@ parentPort?.on('message', async (task: TaskRequest) => {
   try {
     reply = { id: task.id, ok: true, reading: await readSite(task.url, task.limits, deps) };
   } catch (error) {
-    const failure = isAnalysisError(error) ? error : new AnalysisError('too_complex', undefined, { cause: error });
+    const failure = isApiError(error) ? error : new ApiError('too_complex', undefined, { cause: error });
     reply = { id: task.id, ok: false, code: failure.code, message: failure.message };
   }
   parentPort?.postMessage(reply);

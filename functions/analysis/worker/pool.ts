@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { AnalysisError, type AnalysisErrorCode } from '../errors.ts';
+import { ApiError, type ErrorCode } from '../../lib/errors.ts';
 import type { CrawlLimits, SiteReading } from '../pipeline.ts';
 import type { TaskReply, TaskRequest, WorkerSetup } from './protocol.ts';
 
@@ -24,7 +24,7 @@ export interface AnalysisPoolOptions extends WorkerSetup {
   /** Wall time allowed past the crawl's own timeout before the thread is terminated. Default 2 s. */
   graceMs?: number;
   entry?: string;
-  onTerminate?: (reason: AnalysisErrorCode, url: string, error?: unknown) => void;
+  onTerminate?: (reason: ErrorCode, url: string, error?: unknown) => void;
 }
 
 export interface AnalysisPool {
@@ -35,7 +35,7 @@ export interface AnalysisPool {
 
 interface Task extends TaskRequest {
   resolve(reading: SiteReading): void;
-  reject(error: AnalysisError): void;
+  reject(error: ApiError): void;
   queuedAt: number;
 }
 
@@ -68,7 +68,7 @@ export function createAnalysisPool(options: AnalysisPoolOptions): AnalysisPool {
       slot.task = undefined;
       worker.unref();
       if (reply.ok) task.resolve(reply.reading);
-      else task.reject(new AnalysisError(reply.code, reply.message));
+      else task.reject(new ApiError(reply.code, reply.message));
       dispatch();
     });
     // A crash (out of memory, a native fault) fails only the analysis it was running.
@@ -78,7 +78,7 @@ export function createAnalysisPool(options: AnalysisPoolOptions): AnalysisPool {
     return slot;
   }
 
-  function retire(slot: Slot, reason: AnalysisErrorCode, error?: unknown) {
+  function retire(slot: Slot, reason: ErrorCode, error?: unknown) {
     const index = slots.indexOf(slot);
     if (index < 0) return;
     slots.splice(index, 1);
@@ -88,7 +88,7 @@ export function createAnalysisPool(options: AnalysisPoolOptions): AnalysisPool {
     if (task) {
       terminated++;
       options.onTerminate?.(reason, task.url, error);
-      task.reject(new AnalysisError(reason));
+      task.reject(new ApiError(reason));
     }
     dispatch();
   }
@@ -100,7 +100,7 @@ export function createAnalysisPool(options: AnalysisPoolOptions): AnalysisPool {
       // Waiting longer than a crawl may take means the visitor is better told to come back.
       if (now - head.queuedAt > head.limits.timeoutMs) {
         queue.shift();
-        head.reject(new AnalysisError('busy'));
+        head.reject(new ApiError('busy'));
         continue;
       }
       const slot = slots.find((s) => !s.task) ?? (slots.length < size && !closed ? spawn() : undefined);
@@ -134,8 +134,8 @@ export function createAnalysisPool(options: AnalysisPoolOptions): AnalysisPool {
 
   return {
     read(url, limits) {
-      if (closed) return Promise.reject(new AnalysisError('busy'));
-      if (queue.length >= maxQueue) return Promise.reject(new AnalysisError('busy'));
+      if (closed) return Promise.reject(new ApiError('busy'));
+      if (queue.length >= maxQueue) return Promise.reject(new ApiError('busy'));
       return new Promise<SiteReading>((resolve, reject) => {
         queue.push({ id: nextId++, url, limits, resolve, reject, queuedAt: Date.now() });
         dispatch();
@@ -144,9 +144,9 @@ export function createAnalysisPool(options: AnalysisPoolOptions): AnalysisPool {
     stats: () => ({ threads: slots.length, running: slots.filter((s) => s.task).length, queued: queue.length, terminated }),
     async close() {
       closed = true;
-      for (const task of queue.splice(0)) task.reject(new AnalysisError('busy'));
+      for (const task of queue.splice(0)) task.reject(new ApiError('busy'));
       const all = slots.splice(0);
-      for (const slot of all) slot.task?.reject(new AnalysisError('busy'));
+      for (const slot of all) slot.task?.reject(new ApiError('busy'));
       await Promise.all(all.map((slot) => slot.worker.terminate()));
       if (watch) clearInterval(watch);
       watch = undefined;

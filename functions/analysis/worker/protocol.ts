@@ -1,4 +1,4 @@
-import type { AnalysisErrorCode } from '../errors.ts';
+import type { ErrorCode } from '../../lib/errors.ts';
 import type { CrawlLimits, SiteReading } from '../pipeline.ts';
 
 /** Messages between the analysis pool and its worker threads (structured-cloned plain data). */
@@ -14,4 +14,4 @@ export interface TaskRequest {
 
 export type TaskReply =
   | { id: number; ok: true; reading: SiteReading }
-  | { id: number; ok: false; code: AnalysisErrorCode; message: string };
+  | { id: number; ok: false; code: ErrorCode; message: string };

@@ -1,4 +1,4 @@
-import type { Logger } from '../../lib/errors.ts';
+import type { Logger } from '../../lib/logger.ts';
 import type { OutgoingMail } from '../outbox.ts';
 import { renderReportHtml } from './html.ts';
 import { buildReportModel, reportSubject, type ReportSubmission } from './model.ts';

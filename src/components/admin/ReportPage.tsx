@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { SubmissionReport } from '../../domain/admin/types.ts';
-import { ApiError } from '../../lib/api.ts';
-import { adminRequest, isSignedOutError } from '../../lib/admin-api.ts';
+import { api, ApiError, call, isSignedOutError } from '../../lib/api.ts';
 import { ResultsView } from '../results/ResultsView.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { CompanyCell } from './CompanyCell.tsx';
@@ -21,7 +20,7 @@ export default function ReportPage({ id }: { id: string }) {
   }, []);
 
   useEffect(() => {
-    adminRequest<SubmissionReport>(`/submissions/${encodeURIComponent(id)}`)
+    call(api().admin.submissions[':id'].$get({ param: { id } }))
       .then((report) => setLoad({ state: 'ready', report }))
       .catch((err) => {
         if (isSignedOutError(err)) return window.location.assign('/admin');

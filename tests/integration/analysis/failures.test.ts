@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AnalysisError, createWebsiteAnalyzer, type WebsiteAnalyzerOptions } from '../../../functions/analysis/index.ts';
+import { ApiError, createWebsiteAnalyzer, type WebsiteAnalyzerOptions } from '../../../functions/analysis/index.ts';
 import { serveSite, type ServedSite } from '../../helpers/static-server.ts';
 
 const CAREGIVER = fileURLToPath(new URL('../../fixtures/sites/caregiver', import.meta.url));
@@ -38,8 +38,8 @@ async function failure(path: string, options: Partial<WebsiteAnalyzerOptions> = 
   const error = await analyzerWith(options)
     .analyze(`${site.url}${path.replace(/^\//, '')}`)
     .then(() => undefined, (e: unknown) => e);
-  expect(error).toBeInstanceOf(AnalysisError);
-  return error as AnalysisError;
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
 }
 
 describe('every failure has its own code, status and message', () => {

@@ -74,7 +74,7 @@ describe('hostile pages', () => {
     const { status, body } = await analyze(path);
     if (status === 200) expect(body.success).toBe(true);
     else {
-      expect(body).toEqual({ success: false, error: expect.any(String) });
+      expect(body).toEqual({ success: false, error: expect.any(String), code: expect.any(String), requestId: expect.any(String) });
       expect(body.error).not.toMatch(/could not reach/i);
       expect([422]).toContain(status);
     }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { AnalysisError } from '../../../functions/analysis/errors.ts';
+import { ApiError } from '../../../functions/lib/errors.ts';
 import { crawlLimitsOf } from '../../../functions/analysis/service.ts';
 import { createAnalysisPool, type AnalysisPool, type AnalysisPoolOptions } from '../../../functions/analysis/worker/pool.ts';
 
@@ -13,7 +13,7 @@ function start(options: Partial<AnalysisPoolOptions> = {}) {
   return pool;
 }
 const read = (p: AnalysisPool, how: string) => p.read(`https://site.test/${how}`, limits);
-const failure = (promise: Promise<unknown>) => promise.then(() => { throw new Error('expected a failure'); }, (e: AnalysisError) => e);
+const failure = (promise: Promise<unknown>) => promise.then(() => { throw new Error('expected a failure'); }, (e: ApiError) => e);
 
 afterEach(async () => {
   await pool?.close();
@@ -28,7 +28,7 @@ describe('the analysis worker pool', () => {
 
   it('passes the worker’s own analysis errors through unchanged', async () => {
     const error = await failure(read(start(), 'invalid'));
-    expect(error).toBeInstanceOf(AnalysisError);
+    expect(error).toBeInstanceOf(ApiError);
     expect(error.code).toBe('invalid_url');
   });
 
@@ -50,7 +50,7 @@ describe('the analysis worker pool', () => {
   it('fails only the analysis whose worker crashed', async () => {
     const p = start({ size: 2 });
     const [crashed, fine] = await Promise.allSettled([read(p, 'crash'), read(p, 'slow')]);
-    expect(crashed.status === 'rejected' && (crashed.reason as AnalysisError).code).toBe('too_complex');
+    expect(crashed.status === 'rejected' && (crashed.reason as ApiError).code).toBe('too_complex');
     expect(fine.status).toBe('fulfilled');
     expect((await read(p, 'ok')).rules).toEqual({ archetype: 'The Hero' });
   });

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AnalysisError, createWebsiteAnalyzer, type FetchLike } from '../../../functions/analysis/index.ts';
+import { ApiError, createWebsiteAnalyzer, type FetchLike } from '../../../functions/analysis/index.ts';
 import { createPinnedNodeFetch, resolveHostNode } from '../../../functions/analysis/resolve-node.ts';
 import { serveSite, type ServedSite } from '../../helpers/static-server.ts';
 
@@ -19,13 +19,13 @@ function spyFetch(inner: FetchLike = (u, i) => fetch(u, i)) {
   return { calls, fetch: wrapped };
 }
 
-async function failure(promise: Promise<unknown>): Promise<AnalysisError> {
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
     () => undefined,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(AnalysisError);
-  return error as AnalysisError;
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
 }
 
 beforeAll(async () => {

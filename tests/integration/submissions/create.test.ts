@@ -101,7 +101,8 @@ describe('POST /api/submissions', () => {
 
   it('refuses a body that is not JSON', async () => {
     const res = await t.app.request('/api/submissions', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hi' });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(415);
+    expect(await res.json()).toMatchObject({ code: 'unsupported_media_type', error: expect.stringMatching(/JSON/) });
   });
 
   it('refuses a huge body with 413 and writes nothing', async () => {
@@ -133,7 +134,7 @@ describe('the API surface', () => {
   it('answers unknown routes with a JSON 404', async () => {
     const res = await t.app.request('/api/nope');
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: 'No API route GET /api/nope.' });
+    expect(await res.json()).toEqual({ error: 'No API route GET /api/nope.', code: 'not_found', requestId: res.headers.get('x-request-id') });
   });
 
   it('sends security headers and no caching', async () => {

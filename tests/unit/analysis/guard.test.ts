@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AnalysisError } from '../../../functions/analysis/errors.ts';
+import { ApiError } from '../../../functions/lib/errors.ts';
 import { assertAllowedUrl } from '../../../functions/analysis/fetch/guard.ts';
 
 /** A DNS stub: names map to fixed answers, anything else does not exist. */
@@ -23,7 +23,7 @@ async function codeOf(url: string, allowPrivateHosts = false): Promise<string> {
     await assertAllowedUrl(new URL(url), { resolveHost, allowPrivateHosts });
     return 'allowed';
   } catch (error) {
-    return error instanceof AnalysisError ? error.code : `unexpected: ${String(error)}`;
+    return error instanceof ApiError ? error.code : `unexpected: ${String(error)}`;
   }
 }
 
@@ -92,7 +92,7 @@ describe('without a resolver (Cloudflare: the platform blocks private egress)', 
 describe('the blocked-address error', () => {
   it('speaks to the visitor and maps to HTTP 400', async () => {
     const error = await assertAllowedUrl(new URL('http://10.0.0.1/'), { resolveHost, allowPrivateHosts: false }).catch((e) => e);
-    expect(error).toBeInstanceOf(AnalysisError);
+    expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(400);
     expect(error.message).toBe('That address points to a private or local network and cannot be analyzed.');
   });

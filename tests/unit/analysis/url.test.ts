@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AnalysisError } from '../../../functions/analysis/errors.ts';
+import { ApiError } from '../../../functions/lib/errors.ts';
 import { normalizeWebsiteUrl } from '../../../functions/analysis/url.ts';
 
 describe('normalizeWebsiteUrl', () => {
@@ -32,9 +32,9 @@ describe('normalizeWebsiteUrl', () => {
     } catch (e) {
       error = e;
     }
-    expect(error).toBeInstanceOf(AnalysisError);
-    expect((error as AnalysisError).code).toBe('invalid_url');
-    expect((error as AnalysisError).status).toBe(400);
-    expect((error as AnalysisError).message).toBe(message);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe('invalid_url');
+    expect((error as ApiError).status).toBe(400);
+    expect((error as ApiError).message).toBe(message);
   });
 });

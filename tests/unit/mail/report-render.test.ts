@@ -1,3 +1,4 @@
+import { memoryLogger } from '../../helpers/test-app.ts';
 import { describe, expect, it } from 'vitest';
 import type { ReportSubmission } from '../../../functions/mail/report/index.ts';
 import { renderReportEmail } from '../../../functions/mail/report/index.ts';
@@ -29,14 +30,14 @@ describe('the report email', () => {
   });
 
   it('goes out without the wheel image, and says why in the log, when the image cannot be drawn', async () => {
-    const warnings: string[] = [];
-    const logger = { info: () => {}, error: () => {}, warn: (message: string) => void warnings.push(message) };
+    const logger = memoryLogger();
+    const warnings = logger.lines;
     const renderWheel = () => Promise.reject(new Error('wasm unavailable'));
     const mail = await renderReportEmail(hero, 'a@example.com', { ...site, renderWheel, logger });
     expect(mail.attachments).toEqual([]);
     expect(mail.html).not.toContain('cid:');
     expect(mail.html).toContain('The Hero');
-    expect(warnings).toEqual(['Wheel image failed; the report goes without it']);
+    expect(warnings).toEqual(['Wheel image failed; the report goes without it {"error":"wasm unavailable"}']);
   });
 
   it('leaves the company section out until the website analysis has stored an archetype', async () => {

@@ -1,0 +1,19 @@
+import { createRouter } from '../lib/router.ts';
+import * as handlers from './handlers.ts';
+import { requireAdmin, type AdminEnv } from './require-admin.ts';
+import * as routes from './routes.ts';
+
+/** /admin/*: the guard runs before routing, so even a path that does not exist says nothing to a stranger. */
+export const adminRouter = () => {
+  const router = createRouter<AdminEnv>();
+  router.use('/admin/*', requireAdmin);
+  return router
+    .openapi(routes.me, handlers.me)
+    .openapi(routes.stats, handlers.stats)
+    .openapi(routes.list, handlers.list)
+    .openapi(routes.csv, handlers.csv)
+    .openapi(routes.delivery, handlers.delivery)
+    .openapi(routes.retryDelivery, handlers.retryDelivery)
+    .openapi(routes.report, handlers.report)
+    .openapi(routes.remove, handlers.remove);
+};

@@ -1,0 +1,87 @@
+import type { Hook } from '@hono/zod-openapi';
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { z } from 'zod';
+import type { AppEnv } from '../app-types.ts';
+import { ApiError, isApiError, type ErrorCode } from './errors.ts';
+
+/** The one shape of every non-2xx JSON answer. */
+export interface ErrorEnvelope {
+  error: string;
+  code: ErrorCode;
+  requestId: string;
+}
+
+/** The envelope for an error, with Retry-After when the error names a wait; `extra` fields go beside it. */
+export function errorResponse(c: Context<AppEnv>, error: ApiError, extra: Record<string, unknown> = {}): Response {
+  if (error.retryAfter !== undefined) c.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfter))));
+  const body: ErrorEnvelope = { error: error.message, code: error.code, requestId: c.var.requestId ?? 'unknown' };
+  return c.json({ ...extra, ...body }, error.status);
+}
+
+const FROM_STATUS: Record<number, ErrorCode> = { 400: 'invalid_request', 401: 'unauthorized', 403: 'forbidden', 404: 'not_found', 413: 'payload_too_large', 415: 'unsupported_media_type' };
+
+/** Anything thrown, as an ApiError: our own as they are, Hono's (malformed JSON…) by status, the rest a logged 500. */
+export function toApiError(c: Context<AppEnv>, err: unknown): ApiError {
+  if (isApiError(err)) return err;
+  if (err instanceof HTTPException && err.status < 500) {
+    const code = /json/i.test(err.message) ? 'invalid_json' : (FROM_STATUS[err.status] ?? 'invalid_request');
+    return new ApiError(code, code === 'invalid_json' ? undefined : err.message || undefined);
+  }
+  (c.var.logger ?? c.var.deps.logger).error('Unhandled API error', { path: c.req.path, method: c.req.method, error: err instanceof Error ? err.stack : String(err) });
+  return new ApiError('internal_error');
+}
+
+/** The app's error handler; a router whose clients expect more fields (analyze-website, auth) adds them through `extra`. */
+export function handleErrors(extra: (error: ApiError) => Record<string, unknown> = () => ({})): ErrorHandler<AppEnv> {
+  return (err, c) => {
+    const error = toApiError(c, err);
+    return errorResponse(c, error, extra(error));
+  };
+}
+
+/** The methods an app answers on a path ('/api/submissions/:id/…' patterns as Hono registered them). */
+export function allowedMethods(routes: ReadonlyArray<{ method: string; path: string }>, path: string): string[] {
+  const methods = new Set<string>();
+  for (const route of routes) {
+    if (route.method === 'ALL' || !matches(route.path, path)) continue;
+    methods.add(route.method);
+    if (route.method === 'GET') methods.add('HEAD');
+  }
+  return [...methods].sort();
+}
+
+// Segment by segment: ':param' takes one segment, a trailing '*' the rest. No regular expression over the request path.
+function matches(pattern: string, path: string): boolean {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  for (let i = 0; i < want.length; i++) {
+    const part = want[i]!;
+    if (part === '*' && i === want.length - 1) return true;
+    if (got[i] === undefined || (part.startsWith(':') ? got[i] === '' : part !== got[i])) return false;
+  }
+  return want.length === got.length;
+}
+
+/** 404 for a path no route has; 405 with Allow for a path that exists under other methods. */
+export function notFound(routes: () => ReadonlyArray<{ method: string; path: string }>): NotFoundHandler<AppEnv> {
+  return (c) => {
+    const allow = allowedMethods(routes(), c.req.path);
+    if (allow.length === 0) return errorResponse(c, new ApiError('not_found', `No API route ${c.req.method} ${c.req.path}.`));
+    c.header('Allow', allow.join(', '));
+    return errorResponse(c, new ApiError('method_not_allowed', `${c.req.method} is not allowed here. Allowed: ${allow.join(', ')}.`));
+  };
+}
+
+/** "field: what is wrong", from the first issue: one thing to fix at a time, in words a person can act on. */
+export function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'The request is not valid.';
+  const where = issue.path.length ? `${issue.path.join('.')}: ` : '';
+  return issue.message.startsWith(where) ? issue.message : `${where}${issue.message}`;
+}
+
+/** zod-openapi's validation hook: a failed check is an ApiError like any other. */
+export const validationHook: Hook<unknown, AppEnv, string, unknown> = (result) => {
+  if (!result.success) throw new ApiError('invalid_request', describeIssue(result.error));
+};

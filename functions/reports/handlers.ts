@@ -1,0 +1,40 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import type { AppEnv } from '../app-types.ts';
+import { ApiError } from '../lib/errors.ts';
+import { clientAddress, consume, type RateLimiter, type RateLimiterFactory } from '../lib/rate-limit.ts';
+import { findSubmissionByToken } from '../submissions/service.ts';
+import type * as routes from './routes.ts';
+import { queueReportEmail } from './service.ts';
+
+const HOUR = 60 * 60 * 1000;
+
+export interface EmailReportLimits {
+  perSubmission: RateLimiter;
+  perClient: RateLimiter;
+}
+
+/** Sends per submission and per client address, so the form cannot become a spam relay. */
+export function emailReportLimits(limiters: RateLimiterFactory): EmailReportLimits {
+  return {
+    perSubmission: limiters('email-report:submission', { limit: 3, windowMs: HOUR }),
+    perClient: limiters('email-report:client', { limit: 10, windowMs: HOUR }),
+  };
+}
+
+/**
+ * 202 once the report is in the outbox. A missing token is 401; an unknown submission and a wrong token are the
+ * same 404, so the answer says nothing about which.
+ */
+export const emailReport =
+  (limits: EmailReportLimits): RouteHandler<typeof routes.emailReport, AppEnv> =>
+  async (c) => {
+    const { db, env, renderWheel, now } = c.var.deps;
+    await consume(limits.perClient, clientAddress(c), 'Too many reports requested from your network. Please try again later.');
+    const input = c.req.valid('json');
+    if (!input.accessToken) throw new ApiError('unauthorized', 'This report can only be sent from the browser that took the quiz.');
+    const submission = await findSubmissionByToken(db, c.req.valid('param').id, input.accessToken);
+    if (!submission) throw new ApiError('not_found', 'Submission not found.');
+    await consume(limits.perSubmission, submission.id, 'This report has been sent several times already. Please try again later.');
+    const outboxId = await queueReportEmail(db, submission, input.email, { siteUrl: env.SITE_URL, renderWheel, logger: c.var.logger, now });
+    return c.json({ id: outboxId, status: 'queued' as const }, 202);
+  };

@@ -1,0 +1,57 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-types.ts';
+import { runAfterResponse } from '../lib/background.ts';
+import { ApiError } from '../lib/errors.ts';
+import { clientAddress, consume, rateLimited, type RateLimiter } from '../lib/rate-limit.ts';
+import { TOO_MANY_ANALYSES } from '../analysis/handlers.ts';
+import { analyzeSubmissionWebsite } from './company-analysis.ts';
+import { parseIdempotencyKey } from './idempotency.ts';
+import type * as routes from './routes.ts';
+import { createSubmission, replayOf } from './service.ts';
+
+export const TOO_MANY_SUBMISSIONS = 'Too many quiz submissions from your network. Please wait a few minutes and try again.';
+
+/** After the response: the lead goes to HubSpot's queue (never delaying or failing the visitor's request). */
+function syncLead(c: Context<AppEnv>, submissionId: string) {
+  const { hubspot } = c.var.deps;
+  if (hubspot.enabled) runAfterResponse(c, hubspot.request(submissionId), c.var.logger, 'HubSpot sync');
+}
+
+/**
+ * Validated first (a bad request costs no budget), then counted per client (null: no limit). A retry with the same
+ * Idempotency-Key and body answers with the first submission, and never counts twice against a client at its limit.
+ */
+export const create =
+  (limiter: RateLimiter | null): RouteHandler<typeof routes.create, AppEnv> =>
+  async (c) => {
+    const key = parseIdempotencyKey(c.req.header('idempotency-key'));
+    const input = c.req.valid('json');
+    const deps = c.var.deps;
+    if (limiter) {
+      const decision = await limiter.hit(clientAddress(c));
+      if (!decision.ok) {
+        const replay = key === undefined ? undefined : await replayOf(deps, input, key);
+        if (!replay) throw rateLimited(decision, TOO_MANY_SUBMISSIONS);
+        c.header('Idempotent-Replayed', 'true');
+        return c.json(replay, 201);
+      }
+    }
+    const { created, replayed } = await createSubmission(deps, input, key);
+    if (replayed) c.header('Idempotent-Replayed', 'true');
+    else syncLead(c, created.id);
+    return c.json(created, 201);
+  };
+
+/** The server crawls the website stored with the submission; the shared analysis budget is counted only for a crawl. */
+export const companyAnalysis =
+  (limiter: RateLimiter): RouteHandler<typeof routes.companyAnalysis, AppEnv> =>
+  async (c) => {
+    const { accessToken } = c.req.valid('json');
+    const { id } = c.req.valid('param');
+    const { db, analyzer } = c.var.deps;
+    if (!analyzer) throw new ApiError('unavailable', 'Website analysis is not available on this server.');
+    const result = await analyzeSubmissionWebsite(db, analyzer, id, accessToken, () => consume(limiter, clientAddress(c), TOO_MANY_ANALYSES));
+    if (result) syncLead(c, id); // the contact gains its company archetype
+    return c.json({ companyAnalysis: result }, 200);
+  };
