@@ -19,7 +19,7 @@ import { submissionsRouter } from './submissions/router.ts';
 import { createSubmissionWriter } from './submissions/writer.ts';
 import { serveContract, systemRouter } from './system/router.ts';
 
-export type { AppBindings, AppDeps, AppEnv, ResolvedDeps } from './app-types.ts';
+export type { AppDeps, AppEnv, ResolvedDeps } from './app-types.ts';
 
 const API_VERSION = '1.0.0';
 

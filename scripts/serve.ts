@@ -8,7 +8,7 @@ import { isPageMethod, PAGE_METHOD_NOT_ALLOWED } from '../src/domain/site/page-m
 import { PAGE_SECURITY_HEADERS } from '../src/domain/site/security-headers.ts';
 import { listenOrigin } from '../src/domain/site/site-url.ts';
 
-type NodeListener = (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void;
+type NodeListener = (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown;
 type ApiHandler = (request: Request, clientAddress: string | undefined) => Promise<Response>;
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
@@ -30,7 +30,7 @@ const UNFETCHABLE_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 let apiLoaded: (listener: NodeListener | undefined) => void;
 const apiReady = new Promise<NodeListener | undefined>((resolve) => (apiLoaded = resolve));
 
-const server = createServer(async (req, res) => {
+async function route(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse): Promise<unknown> {
   if (req.url?.startsWith('/api/')) {
     if ((api ??= apiListener())) return api(req, res);
     // Until the warm-up below has loaded the app, the API is reached through Astro's endpoint, except for these.
@@ -48,8 +48,10 @@ const server = createServer(async (req, res) => {
     res.writeHead(status, headers).end(body);
     return;
   }
-  astro(req, res);
-});
+  return astro(req, res);
+}
+
+const server = createServer((req, res) => void route(req, res));
 
 const host = process.env.HOST || 'localhost';
 const port = Number(process.env.PORT || 4321);

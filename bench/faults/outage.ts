@@ -71,7 +71,7 @@ export async function outageFigures(): Promise<Record<string, string | number>> 
   startBackgroundDelivery(services);
   // Each visitor is its own client address (the bench stands in for 30 people), so per-address limits hold as in production.
   const server = createHttpServer(
-    getRequestListener((request, { incoming }) => app.fetch(request, { clientAddress: request.headers.get('x-bench-visitor') ?? incoming.socket.remoteAddress })),
+    (req, res) => void getRequestListener((request, { incoming }) => app.fetch(request, { clientAddress: request.headers.get('x-bench-visitor') ?? incoming.socket.remoteAddress }))(req, res),
   );
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const api = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;

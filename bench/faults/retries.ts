@@ -25,7 +25,8 @@ export async function retryFigures(): Promise<Record<string, string | number>> {
   const { db, client } = await openDatabase(env.DATABASE_URL);
   const silent = quietLogger();
   const app = createApp({ env, db, logger: silent, groupCommit: setImmediate });
-  const server = createServer(getRequestListener((request, { incoming }) => app.fetch(request, { clientAddress: incoming.socket.remoteAddress })));
+  const listener = getRequestListener((request, { incoming }) => app.fetch(request, { clientAddress: incoming.socket.remoteAddress }));
+  const server = createServer((req, res) => void listener(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/submissions`;
   try {

@@ -4,12 +4,10 @@
  * Model factories live in ./model/openai-compatible.ts (Node) and ./model/workers-ai.ts
  * (Cloudflare) so each runtime loads only its own provider.
  */
-export { ApiError, isApiError, type ErrorCode } from '../lib/errors.ts';
+export { ApiError } from '../lib/errors.ts';
 export { websiteAnalysisSchema, type WebsiteAnalysis } from './types.ts';
-export { normalizeWebsiteUrl } from './url.ts';
-export { createWebsiteAnalyzer, type WebsiteAnalyzer, type WebsiteAnalyzerOptions } from './service.ts';
+export { createWebsiteAnalyzer, type WebsiteAnalyzerOptions } from './service.ts';
 export { createMemoryCache, type AnalysisCache } from './cache.ts';
-export { createModelClassifier, type ModelClassifier, type ModelClassifierOptions } from './model/classifier.ts';
+export { createModelClassifier } from './model/classifier.ts';
 export { createDohResolver } from './fetch/doh.ts';
-export type { HostResolver } from './fetch/guard.ts';
 export type { FetchLike } from './fetch/fetch-page.ts';

@@ -38,4 +38,3 @@ export const HUBSPOT_JOBS: JobTable = {
   doneAt: hubspotSync.syncedAt.name,
 };
 
-export const JOB_TABLES: Record<JobKind, JobTable> = { mail: MAIL_JOBS, hubspot: HUBSPOT_JOBS };

@@ -75,5 +75,4 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
-export const statusOf = (code: ErrorCode): ErrorStatus => STATUS[code];
 export const ERROR_CODES = Object.keys(STATUS) as ErrorCode[];

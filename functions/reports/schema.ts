@@ -7,7 +7,6 @@ export const emailReportSchema = z.object({
   accessToken: z.string().max(256, 'accessToken is too long.').optional(),
 });
 
-export type EmailReportInput = z.infer<typeof emailReportSchema>;
 
 export const emailReportQueuedSchema = z.object({
   id: z.string().describe('The outbox row of this email.'),

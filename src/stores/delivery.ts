@@ -1,5 +1,5 @@
 import { map } from 'nanostores';
-import type { DeliveryKind, DeliveryRetryResult, DeliveryStatus } from '../../functions/admin/delivery.ts';
+import type { DeliveryKind, DeliveryStatus } from '../../functions/admin/delivery.ts';
 import { api, call, isSignedOutError } from '../lib/api.ts';
 
 export interface DeliveryState {

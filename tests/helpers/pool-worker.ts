@@ -2,7 +2,9 @@
 import { parentPort } from 'node:worker_threads';
 import type { TaskRequest } from '../../functions/analysis/worker/protocol.ts';
 
-parentPort?.on('message', async (task: TaskRequest) => {
+parentPort?.on('message', (task: TaskRequest) => void answer(task));
+
+async function answer(task: TaskRequest): Promise<void> {
   const how = new URL(task.url).pathname.slice(1);
   if (how === 'spin') for (;;);
   if (how === 'crash') process.exit(3);
@@ -13,4 +15,4 @@ parentPort?.on('message', async (task: TaskRequest) => {
     return;
   }
   parentPort?.postMessage({ id: task.id, ok: true, reading: { signals: { url: task.url }, rules: { archetype: 'The Hero' } } });
-});
+}

@@ -22,11 +22,13 @@ export async function startSmtpServer(port = 0) {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', async () => {
+      stream.on('end', () => {
         const raw = Buffer.concat(chunks);
-        received.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), raw, parsed: await PostalMime.parse(raw) });
-        waiters.splice(0).forEach((w) => w());
-        callback();
+        void PostalMime.parse(raw).then((parsed) => {
+          received.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), raw, parsed });
+          waiters.splice(0).forEach((w) => w());
+          callback();
+        }, callback);
       });
     },
   });

@@ -44,11 +44,6 @@ export function unique<T>(items: Iterable<T>): T[] {
   return [...new Set(items)];
 }
 
-/** Upper-cases the first letter. */
-export function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 /** 'a', 'a and b', 'a, b and c'. */
 export function joinList(items: string[]): string {
   if (items.length <= 1) return items[0] ?? '';

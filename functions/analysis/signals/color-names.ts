@@ -44,4 +44,3 @@ export function colorName(rgb: Rgb): string {
   return best.name;
 }
 
-export const COLOR_NAME_COUNT = TABLE.length;

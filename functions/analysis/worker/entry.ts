@@ -11,7 +11,9 @@ import type { TaskReply, TaskRequest, WorkerSetup } from './protocol.ts';
 const setup = workerData as WorkerSetup;
 const deps = { resolveHost: resolveHostNode, fetch: createPinnedNodeFetch({ allowPrivateHosts: setup.allowPrivateHosts }) };
 
-parentPort?.on('message', async (task: TaskRequest) => {
+parentPort?.on('message', (task: TaskRequest) => void run(task));
+
+async function run(task: TaskRequest): Promise<void> {
   let reply: TaskReply;
   try {
     reply = { id: task.id, ok: true, reading: await readSite(task.url, task.limits, deps) };
@@ -20,4 +22,4 @@ parentPort?.on('message', async (task: TaskRequest) => {
     reply = { id: task.id, ok: false, code: failure.code, message: failure.message };
   }
   parentPort?.postMessage(reply);
-});
+}

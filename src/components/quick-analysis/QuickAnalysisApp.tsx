@@ -18,6 +18,7 @@ export default function QuickAnalysisApp() {
   useEffect(() => {
     const shared = new URLSearchParams(window.location.search).get('url');
     if (shared) {
+// eslint-disable-next-line react-hooks/set-state-in-effect -- the address bar is read after hydration, so server and client render the same first frame
       setInput(shared);
       void analyzeWebsite(shared);
     }

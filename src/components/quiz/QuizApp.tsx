@@ -23,6 +23,7 @@ export default function QuizApp() {
 
   useEffect(() => {
     restoreQuiz();
+// eslint-disable-next-line react-hooks/set-state-in-effect -- localStorage is read after hydration, so server and client render the same first frame
     setRestored(true);
   }, []);
 

@@ -13,9 +13,8 @@ import { sage } from './data/sage.ts';
 import { UNKNOWN_COLOR } from './colors.ts';
 import { unknownArchetype } from './fallback.ts';
 import { slugify } from './slug.ts';
-import type { Archetype, ArchetypeName } from './types.ts';
+import type { Archetype } from './types.ts';
 
-export { isArchetypeName } from './types.ts';
 export { slugify, unknownArchetype, UNKNOWN_COLOR };
 
 /** The twelve archetypes in wheel order (angle = index × 30). */

@@ -43,17 +43,18 @@ beforeAll(async () => {
   modelServer = createServer((req, res) => {
     let raw = '';
     req.on('data', (c) => (raw += c));
-    req.on('end', async () => {
+    req.on('end', () => {
       received.push({ path: req.url ?? '', body: JSON.parse(raw || '{}') });
       const now = mode;
       if (now.kind === 'status') {
         res.writeHead(now.status, { 'content-type': 'application/json' });
         return res.end(JSON.stringify({ error: { message: 'upstream exploded', type: 'server_error' } }));
       }
-      if (now.kind === 'slow') await new Promise((r) => setTimeout(r, now.ms));
-      if (res.destroyed) return;
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(completion(now.kind === 'json' ? now.content : JSON.stringify(goodAnswer))));
+      setTimeout(() => {
+        if (res.destroyed) return;
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(completion(now.kind === 'json' ? now.content : JSON.stringify(goodAnswer))));
+      }, now.kind === 'slow' ? now.ms : 0);
     });
   });
   await new Promise<void>((ok) => modelServer.listen(0, '127.0.0.1', ok));
