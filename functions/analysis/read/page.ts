@@ -1,8 +1,13 @@
 import { parseHTML } from 'linkedom';
+import { ApiError } from '../../lib/errors.ts';
 import { collectSpecial } from './dom.ts';
+import { nestingDepth } from './nesting.ts';
 import { readMeta, readOrganization } from './meta.ts';
 import type { PageDigest } from './types.ts';
 import { walkDocument } from './walk.ts';
+
+/** Real pages nest a few dozen deep, rarely a few hundred; the parser slows down sharply in the thousands. */
+const MAX_NESTING = 1500;
 
 /** Font services whose stylesheet URLs name the families; we read the names, not the CSS. */
 const FONT_HOSTS = /(^|\.)(fonts\.googleapis\.com|fonts\.bunny\.net|fonts\.cdnfonts\.com|api\.fontshare\.com)$/i;
@@ -18,6 +23,7 @@ function absolute(href: string, base: string): URL | null {
 
 /** Parses one HTML page into a digest. Pure: the page's scripts never run (linkedom does not execute). */
 export function readPage(html: string, pageUrl: string): PageDigest {
+  if (nestingDepth(html, MAX_NESTING) > MAX_NESTING) throw new ApiError('too_complex');
   const { document } = parseHTML(html);
   // Walk from the root, not document.body: linkedom does not imply a <body> when a page omits
   // the tag (valid HTML), and then document.body is an empty stand-in.

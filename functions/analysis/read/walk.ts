@@ -58,11 +58,16 @@ export function walkDocument(body: Element, maxBlocks = 1500): WalkResult {
     out.blocks.push(block);
   };
 
+  const recordLink = (a: Element, zone: BlockZone) => {
+    const href = a.getAttribute('href');
+    if (href && out.links.length < 500) out.links.push({ href, text: cleanText(gatherText(a), 120), zone });
+  };
+
   let visited = 0;
-  const visit = (el: Element, ctx: Ctx): void => {
-    if (out.blocks.length >= maxBlocks || ++visited > MAX_ELEMENTS) return;
+  /** Reads one element: a leaf becomes a block (returns undefined); a container returns its context for its children. */
+  const enter = (el: Element, ctx: Ctx): Ctx | undefined => {
     const tag = el.tagName.toUpperCase();
-    if (SKIP.has(tag) || el.hasAttribute('hidden') || el.getAttribute('aria-hidden') === 'true') return;
+    if (SKIP.has(tag) || el.hasAttribute('hidden') || el.getAttribute('aria-hidden') === 'true') return undefined;
     const here = contextOf(el, tag, ctx);
     const style = el.getAttribute('style');
     if (style) out.styleAttrs.push({ role: here.role, css: style.slice(0, 2000) });
@@ -73,67 +78,93 @@ export function walkDocument(body: Element, maxBlocks = 1500): WalkResult {
       push(heading, here.zone, text);
       if (heading === 'h3') minor = text;
       else [major, minor] = [text, undefined];
-      return;
+      return undefined;
     }
     if (tag === 'IMG') {
       const alt = el.getAttribute('alt');
       if (alt) push('alt', here.zone, alt);
-      return;
+      return undefined;
     }
     if (tag === 'INPUT') {
       const type = (el.getAttribute('type') ?? '').toLowerCase();
       if (type === 'submit' || type === 'button') push('cta', here.zone, el.getAttribute('value') ?? '');
-      return;
+      return undefined;
     }
     if (tag === 'A') recordLink(el, here.zone);
     if (tag === 'BUTTON' || el.getAttribute('role') === 'button' || (tag === 'A' && CTA.test(el.getAttribute('class') ?? ''))) {
       push('cta', here.zone, gatherText(el));
-      return;
+      return undefined;
     }
     if (tag === 'A' && (here.zone === 'nav' || here.zone === 'header')) {
       push('nav', 'nav', gatherText(el));
-      return;
+      return undefined;
     }
     const leaf = LEAF_BLOCKS[tag];
     if (leaf) {
       findAll(el, (e) => e.tagName === 'A').forEach((a) => recordLink(a, here.zone));
       push(leaf, here.zone, gatherText(el));
-      return;
+      return undefined;
     }
     if (tag === 'LI' && !hasBlock(el)) {
       findAll(el, (e) => e.tagName === 'A').forEach((a) => recordLink(a, here.zone));
       const lead = findAll(el, (e) => LEAD.has(e.tagName.toUpperCase()), 1)[0];
       push(here.zone === 'nav' ? 'nav' : 'li', here.zone, gatherText(el), lead ? gatherText(lead) : undefined);
-      return;
+      return undefined;
     }
-    // A container: loose text and inline children form one 'text' block; blocks recurse.
-    let loose = '';
-    for (const child of Array.from(el.childNodes)) {
-      if (child.nodeType === 3) loose += child.textContent ?? '';
-      else if (child.nodeType === 1) {
-        const c = child as Element;
-        const ctag = c.tagName.toUpperCase();
-        if (INLINE.has(ctag) && !CTA.test(c.getAttribute('class') ?? '') && c.getAttribute('role') !== 'button' && !hasBlock(c)) {
-          if (ctag === 'A') recordLink(c, here.zone);
-          if (!(ctag === 'A' && (here.zone === 'nav' || here.zone === 'header'))) {
-            loose += ` ${gatherText(c)} `;
-            continue;
-          }
+    return here;
+  };
+
+  // A container: loose text and inline children form one 'text' block; block children are entered in turn.
+  // An explicit stack rather than recursion, so that no depth of nesting can overflow the call stack.
+  interface Frame {
+    here: Ctx;
+    children: ChildNode[];
+    next: number;
+    loose: string;
+  }
+  const flush = (frame: Frame) => {
+    if (frame.loose.trim()) push(frame.here.zone === 'nav' ? 'nav' : 'text', frame.here.zone, frame.loose);
+    frame.loose = '';
+  };
+  const open = (el: Element, ctx: Ctx): Frame | undefined => {
+    if (out.blocks.length >= maxBlocks || ++visited > MAX_ELEMENTS) return undefined;
+    const here = enter(el, ctx);
+    return here && { here, children: Array.from(el.childNodes), next: 0, loose: '' };
+  };
+
+  const first = open(body, { zone: 'main', role: 'body' });
+  const stack: Frame[] = first ? [first] : [];
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1]!;
+    let descended = false;
+    while (frame.next < frame.children.length) {
+      const child = frame.children[frame.next++]!;
+      if (child.nodeType === 3) {
+        frame.loose += child.textContent ?? '';
+        continue;
+      }
+      if (child.nodeType !== 1) continue;
+      const c = child as Element;
+      const ctag = c.tagName.toUpperCase();
+      if (INLINE.has(ctag) && !CTA.test(c.getAttribute('class') ?? '') && c.getAttribute('role') !== 'button' && !hasBlock(c)) {
+        if (ctag === 'A') recordLink(c, frame.here.zone);
+        if (!(ctag === 'A' && (frame.here.zone === 'nav' || frame.here.zone === 'header'))) {
+          frame.loose += ` ${gatherText(c)} `;
+          continue;
         }
-        if (loose.trim()) push(here.zone === 'nav' ? 'nav' : 'text', here.zone, loose);
-        loose = '';
-        visit(c, here);
+      }
+      flush(frame);
+      const inner = open(c, frame.here);
+      if (inner) {
+        stack.push(inner);
+        descended = true;
+        break;
       }
     }
-    if (loose.trim()) push(here.zone === 'nav' ? 'nav' : 'text', here.zone, loose);
-  };
-
-  const recordLink = (a: Element, zone: BlockZone) => {
-    const href = a.getAttribute('href');
-    if (href && out.links.length < 500) out.links.push({ href, text: cleanText(gatherText(a), 120), zone });
-  };
-
-  visit(body, { zone: 'main', role: 'body' });
+    if (descended) continue;
+    flush(frame);
+    stack.pop();
+  }
   return out;
 }
 
@@ -157,20 +188,51 @@ function contextOf(el: Element, tag: string, ctx: Ctx): Ctx {
   return { zone, role: styleRole };
 }
 
-const hasBlock = (el: Element) => findAll(el, (e) => BLOCKISH.has(e.tagName.toUpperCase()), 1).length > 0;
+const HAS_BLOCK_SCAN = 2000;
 
-/** Visible text of an element, with spaces at block boundaries and for <br>. */
+/** Whether a block element sits inside. A subtree too large to search is taken as having one: it is walked, not gathered. */
+function hasBlock(el: Element): boolean {
+  const stack = Array.from(el.children);
+  for (let scanned = 0; stack.length > 0; scanned++) {
+    if (scanned >= HAS_BLOCK_SCAN) return true;
+    const e = stack.pop()!;
+    if (BLOCKISH.has(e.tagName.toUpperCase())) return true;
+    for (let i = 0; i < e.children.length; i++) stack.push(e.children[i] as Element);
+  }
+  return false;
+}
+
+/** Enough text for any block (cleanText keeps at most 8,000 characters of it). */
+const MAX_GATHERED = 20_000;
+const MAX_GATHER_NODES = 5000;
+
+/** Visible text of an element, with spaces at block boundaries and for <br>. Iterative and bounded. */
 export function gatherText(el: Element): string {
-  let text = '';
-  for (const child of Array.from(el.childNodes)) {
-    if (child.nodeType === 3) text += child.textContent ?? '';
-    else if (child.nodeType === 1) {
-      const c = child as Element;
+  const parts: string[] = [];
+  let length = 0;
+  let nodes = 0;
+  const stack: Array<ChildNode | string> = Array.from(el.childNodes).reverse();
+  while (stack.length > 0 && length < MAX_GATHERED && ++nodes <= MAX_GATHER_NODES) {
+    const item = stack.pop()!;
+    let piece: string | undefined;
+    if (typeof item === 'string') piece = item;
+    else if (item.nodeType === 3) piece = item.textContent ?? '';
+    else if (item.nodeType === 1) {
+      const c = item as Element;
       const tag = c.tagName.toUpperCase();
       if (SKIP.has(tag) || c.getAttribute('aria-hidden') === 'true') continue;
-      if (tag === 'IMG') text += ` ${c.getAttribute('alt') ?? ''} `;
-      else text += INLINE.has(tag) && tag !== 'BR' ? gatherText(c) : ` ${gatherText(c)} `;
+      if (tag === 'IMG') piece = ` ${c.getAttribute('alt') ?? ''} `;
+      else {
+        const block = !INLINE.has(tag) || tag === 'BR';
+        if (block) stack.push(' ');
+        for (let i = c.childNodes.length - 1; i >= 0; i--) stack.push(c.childNodes[i] as ChildNode);
+        if (block) stack.push(' ');
+      }
+    }
+    if (piece) {
+      parts.push(piece);
+      length += piece.length;
     }
   }
-  return text;
+  return parts.join('');
 }

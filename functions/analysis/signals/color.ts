@@ -71,13 +71,67 @@ export function parseColor(input: string): Rgb | null {
   return named ? parseColor(`#${named}`) : null;
 }
 
-/** Finds every colour literal in a CSS value ('linear-gradient(#fff, rgb(0 0 0))' → two colours). */
-export function colorsInValue(value: string): Rgb[] {
+const isWordChar = (code: number) => (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
+const isHexWord = (word: string) => /^[0-9a-f]+$/i.test(word);
+const COLOR_FUNCTIONS = new Set(['rgb', 'rgba', 'hsl', 'hsla']);
+/** Longer than any real rgb()/hsl() call: past this it is not a colour. */
+const MAX_FUNCTION = 80;
+
+/** The value without its url(…) parts (an image path or a data: URL can spell '#fff' or 'tan'). */
+function withoutUrls(value: string): string {
+  const lower = value.toLowerCase();
+  const parts: string[] = [];
+  let from = 0;
+  for (let at = lower.indexOf('url(', from); at !== -1; at = lower.indexOf('url(', from)) {
+    parts.push(value.slice(from, at), ' ');
+    const close = lower.indexOf(')', at + 4);
+    if (close === -1) return parts.join('');
+    from = close + 1;
+  }
+  parts.push(value.slice(from));
+  return parts.join('');
+}
+
+/**
+ * Finds every colour literal in a CSS value ('linear-gradient(#fff, rgb(0 0 0))' → two colours): hex
+ * colours, rgb()/hsl() calls and named colours, read word by word in one pass.
+ */
+export function colorsInValue(input: string): Rgb[] {
+  const value = withoutUrls(input);
   const out: Rgb[] = [];
-  const pattern = /#[0-9a-f]{3,8}\b|(?:rgba?|hsla?)\([^)]*\)|\b[a-z]{3,20}\b/gi;
-  for (const match of value.replace(/url\([^)]*\)/gi, ' ').matchAll(pattern)) {
-    const rgb = parseColor(match[0]);
-    if (rgb) out.push(rgb);
+  let i = 0;
+  while (i < value.length) {
+    const code = value.charCodeAt(i);
+    if (!isWordChar(code)) {
+      if (code === 35) {
+        // '#' and the word after it: a colour when all hex and 3 to 8 long.
+        let end = i + 1;
+        while (end < value.length && isWordChar(value.charCodeAt(end))) end++;
+        const word = value.slice(i + 1, end);
+        const rgb = word.length >= 3 && word.length <= 8 && isHexWord(word) ? parseColor(`#${word}`) : null;
+        if (rgb) out.push(rgb);
+        i = end;
+      } else i++;
+      continue;
+    }
+    let end = i;
+    while (end < value.length && isWordChar(value.charCodeAt(end))) end++;
+    const word = value.slice(i, end);
+    if (value.charCodeAt(end) === 40 && COLOR_FUNCTIONS.has(word.toLowerCase())) {
+      // Looked for only within reach: an unclosed 'rgb(' must not send every later one to the end of the value.
+      const within = value.slice(end, i + MAX_FUNCTION).indexOf(')');
+      const close = within === -1 ? -1 : end + within;
+      if (close !== -1) {
+        const rgb = parseColor(value.slice(i, close + 1));
+        if (rgb) out.push(rgb);
+        i = close + 1;
+        continue;
+      }
+    } else if (word.length >= 3 && word.length <= 20 && /^[a-z]+$/i.test(word)) {
+      const rgb = parseColor(word);
+      if (rgb) out.push(rgb);
+    }
+    i = end;
   }
   return out;
 }

@@ -1,5 +1,6 @@
 import type { StyleRole } from '../read/types.ts';
 import { colorsInValue, parseColor, type Rgb } from './color.ts';
+import { fontShorthandFamily, MAX_CUSTOM_VALUE, MAX_VALUE, resolveVars, stripComments } from './css-scan.ts';
 
 /**
  * Reads colour and font declarations out of CSS, each tagged with where it applies. A tiny
@@ -38,35 +39,46 @@ interface Rule {
 }
 
 const MAX_CSS = 400_000;
+/** Deeper than @media inside @supports inside @layer is not a real stylesheet. */
+const MAX_NESTING = 8;
+/** Selectors and at-rule preludes are read this far (a real one is a line or two). */
+const MAX_SELECTOR = 500;
 const SKIP_CONTEXT = /prefers-color-scheme\s*:\s*dark|\bprint\b|@keyframes|@supports\s+not/i;
 
 export function scanRules(css: string): Rule[] {
-  const text = css.slice(0, MAX_CSS).replace(/\/\*[\s\S]*?\*\//g, '');
+  const text = stripComments(css.slice(0, MAX_CSS));
   const rules: Rule[] = [];
   const stack: string[] = [];
-  let buffer = '';
-  for (const ch of text) {
-    if (ch === '{') {
-      stack.push(buffer.trim());
-      buffer = '';
-    } else if (ch === '}') {
+  let start = 0; // where the text since the last brace or top-level ';' begins
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch === 123) {
+      // '{'
+      if (stack.length >= MAX_NESTING) return rules;
+      stack.push(text.slice(start, i).trim().slice(0, MAX_SELECTOR));
+      start = i + 1;
+    } else if (ch === 125) {
+      // '}'
       const selector = stack.pop();
-      if (selector !== undefined && buffer.trim()) rules.push({ selector, body: buffer, context: [...stack] });
-      buffer = '';
-    } else if (ch === ';' && stack.length === 0) {
-      buffer = ''; // top-level statements such as @import and @charset
-    } else buffer += ch;
+      const body = text.slice(start, i);
+      if (selector !== undefined && body.trim()) rules.push({ selector, body, context: [...stack] });
+      start = i + 1;
+    } else if (ch === 59 && stack.length === 0) start = i + 1; // top-level statements such as @import and @charset
   }
   return rules;
 }
 
+/** A rule's declarations, lowercase property first; values longer than any real one are left out. */
 export function declarations(body: string): Array<[string, string]> {
   const out: Array<[string, string]> = [];
   for (const part of body.split(';')) {
     const colon = part.indexOf(':');
-    if (colon <= 0) continue;
+    if (colon <= 0 || colon > 100) continue;
     const prop = part.slice(0, colon).trim().toLowerCase();
-    const value = part.slice(colon + 1).replace(/!important/i, '').trim();
+    const raw = part.slice(colon + 1);
+    if (raw.length > (prop.startsWith('--') ? MAX_CUSTOM_VALUE : MAX_VALUE)) continue;
+    const bang = raw.toLowerCase().lastIndexOf('!important');
+    const value = (bang === -1 ? raw : raw.slice(0, bang) + raw.slice(bang + 10)).trim();
     if (prop && value) out.push([prop, value]);
   }
   return out;
@@ -74,7 +86,7 @@ export function declarations(body: string): Array<[string, string]> {
 
 /** Which part of the page a selector styles (the first matching wins, most telling first). */
 export function selectorRole(selector: string): StyleRole {
-  const s = selector.toLowerCase();
+  const s = selector.slice(0, MAX_SELECTOR).toLowerCase();
   if (/btn|button|cta|\[type=.?submit|\.pill-link/.test(s)) return 'button';
   if (/hero|jumbotron|masthead|splash|banner/.test(s)) return 'hero';
   if (/header|navbar|(^|[\s,>.#-])nav([\s,>:.#-]|$)|topbar|top-bar|menu/.test(s)) return 'header';
@@ -104,14 +116,6 @@ const SURFACE: Record<string, Exclude<Surface, 'var'>> = {
 };
 
 const BRAND_VAR = /brand|primary|accent|secondary|main|highlight|theme|signature/;
-
-export function resolveVars(value: string, vars: Map<string, string>, depth = 0): string {
-  if (depth > 4 || !value.includes('var(')) return value;
-  const replaced = value.replace(/var\(\s*(--[\w-]+)\s*(?:,\s*([^()]*(?:\([^()]*\))?[^()]*))?\)/g, (_m, name: string, fallback?: string) =>
-    vars.get(name) ?? fallback ?? '',
-  );
-  return resolveVars(replaced, vars, depth + 1);
-}
 
 export function fontStack(value: string): string[] {
   return value
@@ -154,7 +158,7 @@ export function readStyles(input: {
       const fontWeight = (role === 'other' ? 0.5 : 2) * scale * fontScale;
       if (prop === 'font-family') facts.fonts.push({ stack: fontStack(resolveVars(value, vars)), role: fontRole(role), weight: fontWeight });
       else if (prop === 'font') {
-        const family = /\d[\w.%]*(?:\s*\/\s*[\w.%]+)?\s+(.+)$/.exec(resolveVars(value, vars))?.[1];
+        const family = fontShorthandFamily(resolveVars(value, vars));
         if (family) facts.fonts.push({ stack: fontStack(family), role: fontRole(role), weight: fontWeight });
       } else {
         const surface = SURFACE[prop];
