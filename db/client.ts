@@ -1,12 +1,14 @@
 import { createClient, type Client } from '@libsql/client';
 import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql';
+import * as analysisCache from './analysis-cache-schema.ts';
 import * as auth from './auth-schema.ts';
 import * as hubspot from './hubspot-schema.ts';
 import * as mail from './mail-schema.ts';
 import * as rateLimit from './rate-limit-schema.ts';
 import * as quiz from './schema.ts';
 
-const schema = { ...quiz, ...mail, ...hubspot, ...auth, ...rateLimit };
+/** Every table, for drizzle's query API. */
+export const schema = { ...quiz, ...mail, ...hubspot, ...auth, ...rateLimit, ...analysisCache };
 
 /** `$client` is the libSQL client underneath, for hot writes built with db/insert-statement.ts. */
 export type Database = LibSQLDatabase<typeof schema> & { $client: Client };

@@ -1,5 +1,7 @@
 import { env as bindings } from 'cloudflare:workers';
-import { connectDatabase } from '../../db/client.ts';
+import { connectDatabase, type Database } from '../../db/client.ts';
+import { createDbAnalysisCache } from '../analysis/db-cache.ts';
+import { runScheduledWork } from '../jobs/scheduled.ts';
 import { createApp, servicesOf, type App } from '../app.ts';
 import { createModelClassifier } from '../analysis/model/classifier.ts';
 import { workersAiModel, type WorkersAiBinding } from '../analysis/model/workers-ai.ts';
@@ -25,7 +27,7 @@ export async function getApp(): Promise<App> {
       env,
       db,
       logger: createLogger('objects'),
-      analyzer: workersAnalyzer(env),
+      analyzer: workersAnalyzer(env, db),
       renderWheel: renderWheelOnWorkers,
       rateLimiters: databaseRateLimiters(db),
       resumeOnRequestMs: 60_000,
@@ -38,12 +40,12 @@ export async function getApp(): Promise<App> {
  * Workers cannot open connections to private networks, so the guard skips DNS (resolveHost: null) and still
  * refuses literal private addresses and internal names; the Workers AI model is used when configured.
  */
-function workersAnalyzer(env: Env) {
+function workersAnalyzer(env: Env, db: Database) {
   const ai = (bindings as { AI?: WorkersAiBinding }).AI;
   const model = ai && env.ANALYZER_WORKERS_AI_MODEL
     ? createModelClassifier(workersAiModel(ai, env.ANALYZER_WORKERS_AI_MODEL), { timeoutMs: env.ANALYZER_MODEL_TIMEOUT_MS })
     : undefined;
-  return createWebsiteAnalyzer({ ...analyzerOptionsFromEnv(env), resolveHost: null, model });
+  return createWebsiteAnalyzer({ ...analyzerOptionsFromEnv(env), resolveHost: null, model, cache: createDbAnalysisCache(db) });
 }
 
 interface ExecutionContextLike {
@@ -57,6 +59,13 @@ export async function handleApiRequest(request: Request, clientAddress: string |
   const { cfContext } = locals as { cfContext?: ExecutionContextLike };
   // Cloudflare's edge sets CF-Connecting-IP itself (a client cannot), so it is the client's address.
   return (await getApp()).fetch(request, { clientAddress: request.headers.get('cf-connecting-ip') ?? clientAddress }, cfContext);
+}
+
+/** The cron trigger's work (wrangler.jsonc, every minute): due deliveries and sweeps, without waiting for visitors. */
+export async function handleScheduled(): Promise<void> {
+  const services = servicesOf(await getApp());
+  const report = await runScheduledWork(services);
+  if (report.rateLimitHitsSwept || report.analysesSwept) services.logger.info('Scheduled sweep', { ...report });
 }
 
 /** The app's dependencies (auth, db, …) for on-demand pages. */

@@ -1,6 +1,7 @@
 import { openDatabase } from '../../db/node.ts';
 import { createApp, servicesOf, type App } from '../app.ts';
 import { withLocalAuthSecret } from '../auth/local-secret.ts';
+import { createDbAnalysisCache } from '../analysis/db-cache.ts';
 import { createNodeAnalyzer } from '../analysis/node.ts';
 import { parseEnv } from '../env.ts';
 import { createLogger } from '../lib/logger.ts';
@@ -18,7 +19,7 @@ export function getApp(): Promise<App> {
       env,
       db,
       logger,
-      analyzer: createNodeAnalyzer(env, logger),
+      analyzer: createNodeAnalyzer(env, logger, { cache: createDbAnalysisCache(db) }),
       groupCommit: setImmediate,
       ...(await nodeBackgroundDeps(env, logger)),
     });

@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { openDatabase } from '../../db/node.ts';
 import { createNodeAnalyzer } from '../../functions/analysis/node.ts';
 import { createApp, type AppDeps } from '../../functions/app.ts';
 import { parseEnv } from '../../functions/env.ts';
+import { tempDatabaseUrl } from './temp-database.ts';
 import type { Logger } from '../../functions/lib/logger.ts';
 
 /** A logger that keeps what it was told, so tests can assert on it and stay quiet. */
@@ -18,8 +16,8 @@ export function memoryLogger(lines: string[] = [], context: Record<string, unkno
 
 /** The real app over a real libSQL file database in a temp folder, migrated as at start-up. */
 export async function createTestApp(envOverrides: Record<string, string> = {}, deps: Partial<AppDeps> = {}) {
-  const dir = mkdtempSync(join(tmpdir(), 'brand-archetype-'));
-  const env = parseEnv({ DATABASE_URL: `file:${join(dir, 'test.db')}`, NODE_ENV: 'test', ...envOverrides });
+  const temp = tempDatabaseUrl();
+  const env = parseEnv({ DATABASE_URL: temp.url, NODE_ENV: 'test', ...envOverrides });
   const handle = await openDatabase(env.DATABASE_URL);
   const logger = memoryLogger();
   // Group commit as the Node runtime wires it (functions/runtime/node.ts).
@@ -39,7 +37,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}, d
     post,
     close() {
       handle.client.close();
-      rmSync(dir, { recursive: true, force: true });
+      temp.remove();
     },
   };
 }
