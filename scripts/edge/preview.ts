@@ -18,6 +18,8 @@ export interface EdgePreviewOptions {
 export interface EdgePreview {
   url: string;
   databaseUrl: string;
+  /** How long the first answer from the API took: a new isolate building the app (database, auth) first. */
+  coldRequestMs: number;
   /** Runs the Worker's scheduled handler, as the cron trigger does (wrangler dev --test-scheduled). */
   runCron(): Promise<void>;
   stop(): Promise<void>;
@@ -56,14 +58,16 @@ export async function startEdgePreview(options: EdgePreviewOptions): Promise<Edg
     await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
     await database.close();
   };
+  let coldRequestMs: number;
   try {
-    await waitFor(`${url}/api/health`, 90_000, exited);
+    coldRequestMs = await waitFor(`${url}/api/health`, 90_000, exited);
   } catch (error) {
     await stop();
     throw error;
   }
   return {
     url,
+    coldRequestMs,
     databaseUrl: database.url,
     async runCron() {
       const res = await fetch(`${url}/cdn-cgi/handler/scheduled?cron=*+*+*+*+*`);
@@ -74,14 +78,16 @@ export async function startEdgePreview(options: EdgePreviewOptions): Promise<Edg
   };
 }
 
-async function waitFor(url: string, timeoutMs: number, exited: Promise<void>) {
+/** Polls until the URL answers; returns how long the answering request took. */
+async function waitFor(url: string, timeoutMs: number, exited: Promise<void>): Promise<number> {
   let gone = false;
   void exited.then(() => (gone = true));
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (gone) throw new Error('wrangler dev exited before it answered');
+    const started = performance.now();
     try {
-      if ((await fetch(url)).ok) return;
+      if ((await fetch(url)).ok) return performance.now() - started;
     } catch {
       // not listening yet
     }
