@@ -1,9 +1,21 @@
-import { defineConfig } from '@playwright/test';
+import { test, defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4329);
+/** The Worker build in workerd against the local libSQL server (npm run preview:cf), for the 'edge' project. */
+const EDGE_PORT = PORT + 1;
 /** Each port gets its own build and database, so several runs can share a machine. */
 export const E2E_DATABASE = `data/e2e-${PORT}.db`;
+const EDGE_DATABASE = `data/e2e-${PORT}-edge.db`;
 const OUT_DIR = `dist-e2e/${PORT}`;
+
+/** The database file behind the server the running test talks to (both projects' files are local). */
+export const currentDatabase = () => (test.info().project.name === 'edge' ? EDGE_DATABASE : E2E_DATABASE);
+
+const SERVER_ENV = {
+  ANALYZER_ALLOW_PRIVATE_HOSTS: 'true',
+  // Every spec submits from 127.0.0.1; the default of 60 per 10 minutes is for real clients.
+  SUBMISSION_RATE_LIMIT_MAX: '1000',
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -21,8 +33,12 @@ export default defineConfig({
       args: ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' } },
+    // The quiz and the admin flow once more against the Worker build, so the two targets cannot drift apart.
+    { name: 'edge', testMatch: ['quiz.spec.ts', 'admin.spec.ts'], use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${EDGE_PORT}` } },
+  ],
+  webServer: [{
     command: `rm -f ${E2E_DATABASE}* && npm run build && node scripts/serve.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 240_000,
@@ -32,11 +48,16 @@ export default defineConfig({
       PORT: String(PORT),
       DATABASE_URL: `file:${E2E_DATABASE}`,
       SITE_URL: `http://127.0.0.1:${PORT}`,
-      ANALYZER_ALLOW_PRIVATE_HOSTS: 'true',
-      // Every spec submits from 127.0.0.1; the default of 60 per 10 minutes is for real clients.
-      SUBMISSION_RATE_LIMIT_MAX: '1000',
+      ...SERVER_ENV,
       ASTRO_TELEMETRY_DISABLED: '1',
       ASTRO_OUT_DIR: OUT_DIR,
     },
-  },
+  }, {
+    // npm test has just built the Worker (build:cf before smoke:cf); a run on its own builds it first.
+    command: `rm -f ${EDGE_DATABASE}* && node scripts/preview-cf.ts${process.env.CI ? ' --no-build' : ''}`,
+    url: `http://127.0.0.1:${EDGE_PORT}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: !process.env.CI,
+    env: { ...SERVER_ENV, PORT: String(EDGE_PORT), PREVIEW_DATABASE: EDGE_DATABASE },
+  }],
 });

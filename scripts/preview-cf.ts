@@ -31,12 +31,12 @@ const passed = Object.fromEntries(
   Object.entries(process.env).filter((entry): entry is [string, string] => names.has(entry[0]) && entry[1] !== undefined && !['HOST', 'PORT', 'DATABASE_URL', 'SITE_URL'].includes(entry[0])),
 );
 const preview = await startEdgePreview({
-  dbFile: 'data/cf.db',
+  dbFile: process.env.PREVIEW_DATABASE || 'data/cf.db',
   port: Number(process.env.PORT || 8787),
   vars: { BETTER_AUTH_SECRET: previewSecret(), ...passed },
 });
 console.log(`Worker (workerd):      ${preview.url}`);
-console.log(`libSQL (data/cf.db):   ${preview.databaseUrl}`);
+console.log(`libSQL (${process.env.PREVIEW_DATABASE || 'data/cf.db'}):   ${preview.databaseUrl}`);
 console.log(`Cron trigger by hand:  curl "${preview.url}/cdn-cgi/handler/scheduled?cron=*+*+*+*+*"`);
 const shutdown = () => void preview.stop().then(() => process.exit(0));
 process.once('SIGINT', shutdown);

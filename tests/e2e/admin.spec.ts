@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_DATABASE } from '../../playwright.config.ts';
+import { currentDatabase } from '../../playwright.config.ts';
 import { fullAnswersFor } from '../helpers/answers.ts';
 import { expectNoSeriousA11yIssues, query, watchConsole } from './helpers.ts';
 
@@ -9,7 +9,7 @@ const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random
 
 /** `npm run admin -- grant <email>`, as an operator would run it, against the e2e server's database. */
 function adminCommand(...args: string[]): string {
-  return execFileSync(process.execPath, ['scripts/admin.ts', ...args], { env: { ...process.env, DATABASE_URL: `file:${E2E_DATABASE}` }, encoding: 'utf8' });
+  return execFileSync(process.execPath, ['scripts/admin.ts', ...args], { env: { ...process.env, DATABASE_URL: `file:${currentDatabase()}` }, encoding: 'utf8' });
 }
 
 /** The link in the newest confirmation email to this address, read from the mail outbox. */

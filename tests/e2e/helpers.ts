@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { createClient } from '@libsql/client';
 import { expect, type Page } from '@playwright/test';
-import { E2E_DATABASE } from '../../playwright.config.ts';
+import { currentDatabase } from '../../playwright.config.ts';
 
 /** Reads the database the e2e server writes to. */
 export async function query(sql: string, args: (string | number)[] = []) {
-  const client = createClient({ url: `file:${E2E_DATABASE}` });
+  const client = createClient({ url: `file:${currentDatabase()}` });
   try {
     return (await client.execute({ sql, args })).rows;
   } finally {
