@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkWebsiteUrl } from '../../src/domain/website-url.ts';
 
 /**
  * Characters that never belong in a name we show back to staff or mail to someone: C0/C1 controls, bidi
@@ -19,30 +20,13 @@ export const emailField = z
   .pipe(z.email({ error: 'Enter a valid email address.' }))
   .transform((e) => e.toLowerCase());
 
-/** http(s) URL; a bare host gets https:// (as the spec's quick analysis does). */
-export const websiteField = z
-  .string()
-  .trim()
-  .max(2048, 'Website URL is too long.')
-  .transform((value, ctx) => {
-    const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
-    let url: URL;
-    try {
-      url = new URL(withScheme);
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'Enter a valid website URL.' });
-      return z.NEVER;
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-      ctx.addIssue({ code: 'custom', message: 'Website URL must start with http:// or https://.' });
-      return z.NEVER;
-    }
-    if (url.username || url.password) {
-      ctx.addIssue({ code: 'custom', message: 'Website URL must not contain a user name or password.' });
-      return z.NEVER;
-    }
-    return url.href;
-  });
+/** A company website, by the one rule of src/domain/website-url.ts ('acme.com' becomes https://acme.com/). */
+export const websiteField = z.string().transform((value, ctx) => {
+  const checked = checkWebsiteUrl(value);
+  if (checked.ok) return checked.url;
+  ctx.addIssue({ code: 'custom', message: checked.message });
+  return z.NEVER;
+});
 
 /** Free text that is stored and shown to staff: trimmed, unsafe characters removed, empty → null. */
 export const optionalText = (max: number, label: string) =>

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import type { WebsiteAnalysis } from '../../functions/analysis/types.ts';
-import { normalizeInputUrl } from '../domain/website-url.ts';
+import { checkWebsiteUrl } from '../domain/website-url.ts';
 import { api, call } from '../lib/api.ts';
 import { toast } from './toasts.ts';
 
@@ -25,7 +25,7 @@ async function requestAnalysis(url: string): Promise<WebsiteAnalysis> {
 }
 
 export async function analyzeWebsite(input: string): Promise<void> {
-  const checked = normalizeInputUrl(input);
+  const checked = checkWebsiteUrl(input);
   if (!checked.ok) {
     if (checked.reason === 'empty') toast('URL Required', 'Please enter a website URL to analyze.', 'destructive');
     else toast('Invalid URL', 'Please enter a valid website URL.', 'destructive');

@@ -216,3 +216,23 @@ test('with a website, the server analyses it and the results show the company se
     await site.close();
   }
 });
+
+test('the website field takes a bare domain, as Quick Analysis does, and refuses what is not an address', async ({ page }) => {
+  await openQuiz(page);
+  await page.getByRole('button', { name: 'Take the Assessment' }).click();
+  await page.getByRole('button', { name: 'Begin Assessment' }).click();
+  await answerMain(page);
+  for (const q of EXPLORER_REFINEMENT) await answerQuestion(page, q.text, q.options[0]!.text);
+  const email = `bare-${Date.now()}@example.com`;
+  await page.getByLabel('Email Address *').fill(email);
+  await page.getByLabel('Company Name *').fill('Acme');
+  const website = page.getByLabel('Company Website URL *');
+  await website.fill('javascript:alert(1)');
+  await page.getByRole('button', { name: 'See My Results' }).click();
+  await expect.poll(() => website.evaluate((el: HTMLInputElement) => el.validationMessage)).toBe('Only http and https website addresses can be used.');
+  expect(await query('SELECT count(*) AS n FROM quiz_submissions WHERE email = ?', [email])).toEqual([expect.objectContaining({ n: 0 })]);
+  await website.fill('Acme.example/About');
+  await page.getByRole('button', { name: 'See My Results' }).click();
+  await expect(page.getByRole('heading', { name: /The Explorer/ }).first()).toBeVisible({ timeout: 20_000 });
+  expect(await query('SELECT company_url FROM quiz_submissions WHERE email = ?', [email])).toEqual([expect.objectContaining({ company_url: 'https://acme.example/About' })]);
+});

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useState, type SubmitEvent } from 'react';
 import { $quiz, type Contact } from '../../stores/quiz.ts';
 import { submitQuiz } from '../../stores/submit.ts';
+import { checkWebsiteUrl } from '../../domain/website-url.ts';
 
 export function ContactForm() {
   const saved = useStore($quiz).contact;
@@ -10,6 +11,13 @@ export function ContactForm() {
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (contact.includeWebsite) {
+      const checked = checkWebsiteUrl(contact.companyUrl);
+      const field = event.currentTarget.elements.namedItem('companyUrl') as HTMLInputElement | null;
+      field?.setCustomValidity(checked.ok ? '' : checked.message);
+      if (!checked.ok) return void field?.reportValidity();
+      return void submitQuiz({ ...contact, companyUrl: checked.url });
+    }
     void submitQuiz(contact);
   };
 
@@ -40,8 +48,8 @@ export function ContactForm() {
         {contact.includeWebsite && (
           <div className="field">
             <label htmlFor="contact-url">Company Website URL *</label>
-            <input id="contact-url" name="companyUrl" type="url" required placeholder="https://example.com" maxLength={2048}
-              value={contact.companyUrl} onChange={(e) => set({ companyUrl: e.target.value })} />
+            <input id="contact-url" name="companyUrl" type="text" inputMode="url" autoComplete="url" required placeholder="example.com" maxLength={2048}
+              value={contact.companyUrl} onChange={(e) => { e.currentTarget.setCustomValidity(''); set({ companyUrl: e.target.value }); }} />
           </div>
         )}
         <button type="submit" className="button button--primary button--large">

@@ -54,13 +54,21 @@ describe('rule-based classification from copy alone', () => {
     expect(result.reasoning).toMatch(/^The site reads as The Hero: /);
   });
 
-  it('mentions a close runner-up', () => {
-    const result = classifyByRules({
+  it('mentions a close runner-up, and only a close one', () => {
+    const close = classifyByRules({
+      ...noVisuals,
+      corpus: [at('body', 'We train athletes to win with courage and discipline.'), at('body', 'We care for and support families with compassion and kindness.')],
+    });
+    expect(close.archetype).toBe('The Hero');
+    expect(close.runnerUp).toMatchObject({ archetype: 'The Caregiver', ratio: expect.closeTo(0.85, 1) });
+    expect(close.reasoning).toMatch(/The Caregiver is a close second \(\d+% of the winner's score\)/);
+
+    const distant = classifyByRules({
       ...noVisuals,
       corpus: [at('body', 'We train athletes to win with courage and discipline.'), at('body', 'We care for and support families with compassion.')],
     });
-    expect(result.runnerUp).toBeDefined();
-    if (result.runnerUp && result.runnerUp.ratio >= 0.7) expect(result.reasoning).toContain('close second');
+    expect(distant.runnerUp!.ratio).toBeLessThan(0.7);
+    expect(distant.reasoning).not.toContain('close second');
   });
 
   it('picks the sub-archetype whose vocabulary fits best, else the first listed', () => {
