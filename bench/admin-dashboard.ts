@@ -4,7 +4,7 @@ import { quietLogger } from '../functions/lib/logger.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '../db/node.ts';
+import { openDatabase } from '../db/open-and-migrate.ts';
 import { createApp } from '../functions/app.ts';
 import { grantAdmin } from '../functions/auth/roles.ts';
 import { parseEnv } from '../functions/env.ts';

@@ -1,6 +1,6 @@
 // Grants or revokes the admin role: npm run admin -- grant someone@example.com
 // Uses the same database as the server (DATABASE_URL, default file:data/app.db).
-import { openDatabase } from '../db/node.ts';
+import { openDatabase } from '../db/open-and-migrate.ts';
 import { grantAdmin, listAdmins, revokeAdmin, UnknownUserError } from '../functions/auth/roles.ts';
 
 const USAGE = `Usage:

@@ -3,7 +3,7 @@
 // configured, every email waits here as 'pending': this is how to read it.
 import { desc, eq } from 'drizzle-orm';
 import { hubspotSync, type HubspotSyncStatus } from '../db/hubspot-schema.ts';
-import { openDatabase } from '../db/node.ts';
+import { openDatabase } from '../db/open-and-migrate.ts';
 import { quizSubmissions } from '../db/schema.ts';
 import { parseEnv } from '../functions/env.ts';
 import { createHubspotClient } from '../functions/hubspot/client.ts';

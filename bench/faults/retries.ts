@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
-import { openDatabase } from '../../db/node.ts';
+import { openDatabase } from '../../db/open-and-migrate.ts';
 import { createApp } from '../../functions/app.ts';
 import { parseEnv } from '../../functions/env.ts';
 import { ARCHETYPE_NAMES } from '../../src/domain/archetypes/types.ts';

@@ -1,7 +1,7 @@
 // Node only (uses the file system): imported by functions/runtime/node.ts, never by the app itself.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { filePathOf } from '../../db/node.ts';
+import { filePathOf } from '../../db/open-and-migrate.ts';
 import type { Env } from '../env.ts';
 import { randomToken } from '../lib/tokens.ts';
 

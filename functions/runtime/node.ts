@@ -1,11 +1,11 @@
-import { openDatabase } from '../../db/node.ts';
+import { openDatabase } from '../../db/open-and-migrate.ts';
 import { createApp, servicesOf, type App } from '../app.ts';
 import { withLocalAuthSecret } from '../auth/local-secret.ts';
 import { createDbAnalysisCache } from '../analysis/db-cache.ts';
-import { createNodeAnalyzer } from '../analysis/node.ts';
+import { createNodeAnalyzer } from '../analysis/node-analyzer.ts';
 import { parseEnv } from '../env.ts';
 import { createLogger } from '../lib/logger.ts';
-import { nodeBackgroundDeps, startBackgroundDelivery } from '../mail/node.ts';
+import { nodeBackgroundDeps, startBackgroundDelivery } from '../mail/node-delivery.ts';
 
 let appPromise: Promise<App> | undefined;
 

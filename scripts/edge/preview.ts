@@ -2,7 +2,7 @@
 // stands in for Turso. Used by `npm run preview:cf`, the workerd smoke test and the Playwright edge project.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { openDatabase } from '../../db/node.ts';
+import { openDatabase } from '../../db/open-and-migrate.ts';
 import { startLibsqlServer, type LibsqlServer } from '../libsql-server.ts';
 
 export interface EdgePreviewOptions {

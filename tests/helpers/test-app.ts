@@ -1,5 +1,5 @@
-import { openDatabase } from '../../db/node.ts';
-import { createNodeAnalyzer } from '../../functions/analysis/node.ts';
+import { openDatabase } from '../../db/open-and-migrate.ts';
+import { createNodeAnalyzer } from '../../functions/analysis/node-analyzer.ts';
 import { createApp, type AppDeps } from '../../functions/app.ts';
 import { parseEnv } from '../../functions/env.ts';
 import { tempDatabaseUrl } from './temp-database.ts';

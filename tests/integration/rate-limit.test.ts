@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { openDatabase } from '../../db/node.ts';
+import { openDatabase } from '../../db/open-and-migrate.ts';
 import { createRateLimiter, memoryRateLimiters, type RateLimiterFactory } from '../../functions/lib/rate-limit.ts';
 import { databaseRateLimiters } from '../../functions/lib/rate-limit-db.ts';
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { insertStatement } from '../../db/insert-statement.ts';
-import { openDatabase } from '../../db/node.ts';
+import { openDatabase } from '../../db/open-and-migrate.ts';
 import { quizAnswers, quizSubmissions } from '../../db/schema.ts';
 import { uuidv7 } from '../../functions/lib/ids.ts';
 import { createSubmissionWriter, type StoredSubmission } from '../../functions/submissions/writer.ts';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { authClient, authMessage } from '../../lib/auth-client.ts';
+import { FormError, FormField } from './FormField.tsx';
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [error, setError] = useState<string | null>(null);
@@ -21,19 +22,9 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <form className="form" onSubmit={submit} aria-busy={busy}>
-      {error && (
-        <p className="alert alert--error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="field">
-        <label htmlFor="signin-email">Email</label>
-        <input id="signin-email" name="email" type="email" autoComplete="email" required />
-      </div>
-      <div className="field">
-        <label htmlFor="signin-password">Password</label>
-        <input id="signin-password" name="password" type="password" autoComplete="current-password" required />
-      </div>
+      <FormError message={error} />
+      <FormField id="signin-email" label="Email" name="email" type="email" autoComplete="email" required />
+      <FormField id="signin-password" label="Password" name="password" type="password" autoComplete="current-password" required />
       <button type="submit" className="button button--primary" disabled={busy}>
         {busy ? 'Signing In...' : 'Sign In'}
       </button>

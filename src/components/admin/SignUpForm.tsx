@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { authClient, authMessage } from '../../lib/auth-client.ts';
+import { FormError, FormField } from './FormField.tsx';
 
 /** Spec, section 9: password at least 6 characters (the server enforces it too). */
 const MIN_PASSWORD = 6;
@@ -30,37 +31,22 @@ export function SignUpForm() {
 
   return (
     <form className="form" onSubmit={submit} aria-busy={busy}>
-      {error && (
-        <p className="alert alert--error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <div role="status">
         {done && <p className="alert alert--success">Account created successfully! Please check your email to confirm your account.</p>}
       </div>
-      <div className="field">
-        <label htmlFor="signup-name">Full Name</label>
-        <input id="signup-name" name="name" autoComplete="name" required maxLength={100} />
-      </div>
-      <div className="field">
-        <label htmlFor="signup-email">Email</label>
-        <input id="signup-email" name="email" type="email" autoComplete="email" required />
-      </div>
-      <div className="field">
-        <label htmlFor="signup-password">Password</label>
-        <input
-          id="signup-password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={MIN_PASSWORD}
-          aria-describedby="signup-password-hint"
-        />
-        <p id="signup-password-hint" className="field__hint">
-          At least {MIN_PASSWORD} characters.
-        </p>
-      </div>
+      <FormField id="signup-name" label="Full Name" name="name" autoComplete="name" required maxLength={100} />
+      <FormField id="signup-email" label="Email" name="email" type="email" autoComplete="email" required />
+      <FormField
+        id="signup-password"
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={MIN_PASSWORD}
+        hint={`At least ${MIN_PASSWORD} characters.`}
+      />
       <button type="submit" className="button button--primary" disabled={busy}>
         {busy ? 'Creating Account...' : 'Sign Up'}
       </button>

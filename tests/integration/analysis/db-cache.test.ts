@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analysisCache } from '../../../db/analysis-cache-schema.ts';
-import { openDatabase } from '../../../db/node.ts';
+import { openDatabase } from '../../../db/open-and-migrate.ts';
 import { createDbAnalysisCache, sweepAnalysisCache } from '../../../functions/analysis/db-cache.ts';
 import { createWebsiteAnalyzer } from '../../../functions/analysis/index.ts';
 import { serveSite, type ServedSite } from '../../helpers/static-server.ts';

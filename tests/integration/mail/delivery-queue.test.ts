@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hubspotSync } from '../../../db/hubspot-schema.ts';
 import { mailOutbox } from '../../../db/mail-schema.ts';
-import { openDatabase } from '../../../db/node.ts';
+import { openDatabase } from '../../../db/open-and-migrate.ts';
 import { createApp, servicesOf, type AppDeps } from '../../../functions/app.ts';
 import { createHubspotClient } from '../../../functions/hubspot/client.ts';
 import { requestSync } from '../../../functions/hubspot/queue.ts';

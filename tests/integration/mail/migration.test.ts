@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { migrate } from 'drizzle-orm/libsql/migrator';
 import { afterEach, expect, it } from 'vitest';
 import { connectDatabase } from '../../../db/client.ts';
-import { MIGRATIONS_DIR, openDatabase } from '../../../db/node.ts';
+import { MIGRATIONS_DIR, openDatabase } from '../../../db/open-and-migrate.ts';
 import { createMailDrain } from '../../../functions/mail/deliver.ts';
 import { getOutboxMail } from '../../../functions/mail/outbox.ts';
 import { createSmtpTransport } from '../../../functions/mail/smtp.ts';

@@ -7,7 +7,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client.ts';
 import { mailOutbox } from '../../../db/mail-schema.ts';
-import { openDatabase } from '../../../db/node.ts';
+import { openDatabase } from '../../../db/open-and-migrate.ts';
 import { createMailDrain } from '../../../functions/mail/deliver.ts';
 import { createHttpApiTransport } from '../../../functions/mail/http-api.ts';
 import { createMailer } from '../../../functions/mail/mailer.ts';
