@@ -6,7 +6,17 @@ import tseslint from 'typescript-eslint';
 
 export default defineConfig(
   {
-    ignores: ['dist/**', 'dist-cf/**', 'dist-e2e/**', '.astro/**', '.wrangler/**', 'public/vendor/**', 'test-results/**', 'playwright-report/**', 'data/**'],
+    ignores: [
+      'dist/**',
+      'dist-cf/**',
+      'dist-e2e/**',
+      '.astro/**',
+      '.wrangler/**',
+      'public/vendor/**',
+      'test-results/**',
+      'playwright-report/**',
+      'data/**',
+    ],
   },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],

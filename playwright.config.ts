@@ -38,26 +38,29 @@ export default defineConfig({
     // The quiz and the admin flow once more against the Worker build, so the two targets cannot drift apart.
     { name: 'edge', testMatch: ['quiz.spec.ts', 'admin.spec.ts'], use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${EDGE_PORT}` } },
   ],
-  webServer: [{
-    command: `rm -f ${E2E_DATABASE}* && npm run build && node scripts/serve.ts`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 240_000,
-    reuseExistingServer: !process.env.CI,
-    env: {
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      DATABASE_URL: `file:${E2E_DATABASE}`,
-      SITE_URL: `http://127.0.0.1:${PORT}`,
-      ...SERVER_ENV,
-      ASTRO_TELEMETRY_DISABLED: '1',
-      ASTRO_OUT_DIR: OUT_DIR,
+  webServer: [
+    {
+      command: `rm -f ${E2E_DATABASE}* && npm run build && node scripts/serve.ts`,
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      timeout: 240_000,
+      reuseExistingServer: !process.env.CI,
+      env: {
+        HOST: '127.0.0.1',
+        PORT: String(PORT),
+        DATABASE_URL: `file:${E2E_DATABASE}`,
+        SITE_URL: `http://127.0.0.1:${PORT}`,
+        ...SERVER_ENV,
+        ASTRO_TELEMETRY_DISABLED: '1',
+        ASTRO_OUT_DIR: OUT_DIR,
+      },
     },
-  }, {
-    // npm test has just built the Worker (build:cf before smoke:cf); a run on its own builds it first.
-    command: `rm -f ${EDGE_DATABASE}* && node scripts/preview-cf.ts${process.env.CI ? ' --no-build' : ''}`,
-    url: `http://127.0.0.1:${EDGE_PORT}/api/health`,
-    timeout: 240_000,
-    reuseExistingServer: !process.env.CI,
-    env: { ...SERVER_ENV, PORT: String(EDGE_PORT), PREVIEW_DATABASE: EDGE_DATABASE },
-  }],
+    {
+      // npm test has just built the Worker (build:cf before smoke:cf); a run on its own builds it first.
+      command: `rm -f ${EDGE_DATABASE}* && node scripts/preview-cf.ts${process.env.CI ? ' --no-build' : ''}`,
+      url: `http://127.0.0.1:${EDGE_PORT}/api/health`,
+      timeout: 240_000,
+      reuseExistingServer: !process.env.CI,
+      env: { ...SERVER_ENV, PORT: String(EDGE_PORT), PREVIEW_DATABASE: EDGE_DATABASE },
+    },
+  ],
 });

@@ -20,9 +20,26 @@ const { db, client } = await openDatabase(env.DATABASE_URL);
 const silent = quietLogger();
 const app = createApp({ env, db, logger: silent });
 
-const WORDS = ['acme', 'globex', 'initech', 'umbrella', 'stark', 'wayne', 'wonka', 'hooli', 'vandelay', 'soylent', 'tyrell', 'cyberdyne', 'aperture', 'massive', 'pied'];
+const WORDS = [
+  'acme',
+  'globex',
+  'initech',
+  'umbrella',
+  'stark',
+  'wayne',
+  'wonka',
+  'hooli',
+  'vandelay',
+  'soylent',
+  'tyrell',
+  'cyberdyne',
+  'aperture',
+  'massive',
+  'pied',
+];
 const DOMAINS = ['gmail.com', 'outlook.com', 'yahoo.com', 'proton.me', 'company.io', 'example.org'];
-const COLUMNS = 'id, email, company, company_url, primary_archetype, secondary_archetype, scores, sub_archetype_scores, created_at, company_archetype, company_archetype_confidence, company_analysis, access_token_hash';
+const COLUMNS =
+  'id, email, company, company_url, primary_archetype, secondary_archetype, scores, sub_archetype_scores, created_at, company_archetype, company_archetype_confidence, company_analysis, access_token_hash';
 
 async function seed() {
   const started = performance.now();
@@ -66,11 +83,18 @@ async function seed() {
 
 async function adminCookie(): Promise<string> {
   const post = (path: string, body: unknown) =>
-    app.request(path, { method: 'POST', headers: { 'content-type': 'application/json', origin: new URL(env.SITE_URL).origin }, body: JSON.stringify(body) }, { clientAddress: '127.0.0.1' });
+    app.request(
+      path,
+      { method: 'POST', headers: { 'content-type': 'application/json', origin: new URL(env.SITE_URL).origin }, body: JSON.stringify(body) },
+      { clientAddress: '127.0.0.1' },
+    );
   await post('/api/auth/sign-up/email', { name: 'Bench Admin', email: 'bench@example.com', password: 'bench-password' });
   await grantAdmin(db, 'bench@example.com', { markVerified: true });
   const res = await post('/api/auth/sign-in/email', { email: 'bench@example.com', password: 'bench-password' });
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 const seedMs = await seed();
@@ -93,7 +117,9 @@ const queries: [string, string][] = [
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 try {
-  console.log(`seeded ${ROWS.toLocaleString('en-US')} submissions in ${(seedMs / 1000).toFixed(1)} s; ${RUNS} runs per query (after 3 warm-up runs)\n`);
+  console.log(
+    `seeded ${ROWS.toLocaleString('en-US')} submissions in ${(seedMs / 1000).toFixed(1)} s; ${RUNS} runs per query (after 3 warm-up runs)\n`,
+  );
   console.log(`${'query'.padEnd(40)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}   rows`);
   let slow = 0;
   for (const [label, path] of queries) {
@@ -106,7 +132,12 @@ try {
       const elapsed = performance.now() - started;
       if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
       if (run >= 3) times.push(elapsed);
-      summary = body.total !== undefined ? `${body.rows!.length} of ${body.total}` : body.totalSubmissions !== undefined ? JSON.stringify(body) : 'one submission';
+      summary =
+        body.total !== undefined
+          ? `${body.rows!.length} of ${body.total}`
+          : body.totalSubmissions !== undefined
+            ? JSON.stringify(body)
+            : 'one submission';
     }
     times.sort((a, b) => a - b);
     const p50 = percentile(times, 50);

@@ -25,7 +25,10 @@ type Row = { slug: string; pages: number; p50: number; p90: number; got: string;
 
 async function benchSet(folder: string): Promise<Row[]> {
   const dir = `${FIXTURES}${folder}/`;
-  const slugs = (await readdir(dir, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+  const slugs = (await readdir(dir, { withFileTypes: true }))
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
   const rows: Row[] = [];
   for (const slug of slugs) {
     const site = await serveSite(`${dir}${slug}`);
@@ -71,10 +74,15 @@ function print(title: string, rows: Row[]) {
 console.log(`Website analysis bench: ${RUNS} uncached runs per site (after one warm-up), Node ${process.version}\n`);
 const fixtures = await benchSet('sites');
 print('Fixture sites (tests/fixtures/sites: the analyzer must name each one, and the tests check it)', fixtures);
-const fivePage = fixtures.filter((r) => r.pages >= 5).map((r) => r.p50).sort((a, b) => a - b);
+const fivePage = fixtures
+  .filter((r) => r.pages >= 5)
+  .map((r) => r.p50)
+  .sort((a, b) => a - b);
 const all = fixtures.map((r) => r.p50).sort((a, b) => a - b);
 console.log(`\naccuracy: ${accuracy(fixtures)}`);
-console.log(`p50 across sites: ${percentile(all, 0.5).toFixed(1)} ms; 5-page sites: ${fivePage.length ? `${percentile(fivePage, 0.5).toFixed(1)} ms (target ≤ 150 ms)` : 'none'}\n`);
+console.log(
+  `p50 across sites: ${percentile(all, 0.5).toFixed(1)} ms; 5-page sites: ${fivePage.length ? `${percentile(fivePage, 0.5).toFixed(1)} ms (target ≤ 150 ms)` : 'none'}\n`,
+);
 const heldOut = await benchSet('held-out-sites');
 print('Held-out sites (tests/fixtures/held-out-sites: written blind, never tuned against)', heldOut);
 console.log(`\nheld-out accuracy: ${accuracy(heldOut)}`);

@@ -10,11 +10,17 @@ import { ARCHETYPE_NAMES } from '../src/domain/archetypes/types.ts';
 const N = Number(process.env.BENCH_SUBMISSIONS ?? 1000);
 const CONNECTIONS = 10;
 const temp = tempDatabaseUrl();
-const preview = await startEdgePreview({ dbFile: temp.file, port: Number(process.env.BENCH_PORT ?? 8795), vars: { BETTER_AUTH_SECRET: `${crypto.randomUUID()}${crypto.randomUUID()}`, SUBMISSION_RATE_LIMIT_MAX: '0' } });
+const preview = await startEdgePreview({
+  dbFile: temp.file,
+  port: Number(process.env.BENCH_PORT ?? 8795),
+  vars: { BETTER_AUTH_SECRET: `${crypto.randomUUID()}${crypto.randomUUID()}`, SUBMISSION_RATE_LIMIT_MAX: '0' },
+});
 const db = connectDatabase(preview.databaseUrl);
 /** Rows in every table of the app (drizzle's own bookkeeping aside). */
 async function rowCounts(): Promise<number> {
-  const tables = await db.client.execute("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%'");
+  const tables = await db.client.execute(
+    "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%'",
+  );
   let total = 0;
   for (const { name } of tables.rows) total += Number((await db.client.execute(`select count(*) as n from "${String(name)}"`)).rows[0]!.n);
   return total;
@@ -48,7 +54,9 @@ try {
   latencies.sort((a, b) => a - b);
   const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(1);
   console.log(`cold request (new isolate, app built on first use): ${preview.coldRequestMs.toFixed(0)} ms`);
-  console.log(`submissions: ${N} at ${CONNECTIONS} connections in ${seconds.toFixed(1)} s = ${(N / seconds).toFixed(0)}/s, p50 ${at(50)} ms, p99 ${at(99)} ms`);
+  console.log(
+    `submissions: ${N} at ${CONNECTIONS} connections in ${seconds.toFixed(1)} s = ${(N / seconds).toFixed(0)}/s, p50 ${at(50)} ms, p99 ${at(99)} ms`,
+  );
   console.log(`rows written per submission (inserts; HubSpot and the per-client limit off): ${(rows / N).toFixed(1)}`);
 } finally {
   db.client.close();

@@ -23,7 +23,10 @@ const rows = ARCHETYPE_NAMES.map((primary, i): QuizSubmissionRow => {
     createdAt: new Date(),
     companyArchetype: i % 2 ? company : null,
     companyArchetypeConfidence: i % 2 ? 0.74 : null,
-    companyAnalysis: i % 2 ? { archetype: company, confidence: 0.74, reasoning: 'Signals from copy, colours and type.', keyIndicators: ['Tone', 'Palette', 'Headlines'] } : null,
+    companyAnalysis:
+      i % 2
+        ? { archetype: company, confidence: 0.74, reasoning: 'Signals from copy, colours and type.', keyIndicators: ['Tone', 'Palette', 'Headlines'] }
+        : null,
     accessTokenHash: '',
   };
 });
@@ -42,7 +45,9 @@ async function measure(label: string, options: RenderReportOptions) {
     n++;
   }
   const elapsed = (performance.now() - started) / 1000;
-  console.log(`${label.padEnd(26)} ${(n / elapsed).toFixed(1).padStart(8)} emails/s   ${((elapsed * 1000) / n).toFixed(3).padStart(8)} ms/email   ${(bytes / n / 1024).toFixed(0).padStart(4)} KiB/email   (${n} in ${elapsed.toFixed(1)} s)`);
+  console.log(
+    `${label.padEnd(26)} ${(n / elapsed).toFixed(1).padStart(8)} emails/s   ${((elapsed * 1000) / n).toFixed(3).padStart(8)} ms/email   ${(bytes / n / 1024).toFixed(0).padStart(4)} KiB/email   (${n} in ${elapsed.toFixed(1)} s)`,
+  );
 }
 
 const siteUrl = 'https://archetypes.example';

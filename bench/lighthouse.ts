@@ -16,7 +16,13 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 const dir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
 
 const server = spawn(process.execPath, ['scripts/serve.ts'], {
-  env: { ...process.env, ASTRO_OUT_DIR: process.env.LH_DIST ?? 'dist', HOST: '127.0.0.1', PORT: String(PORT), DATABASE_URL: `file:${join(dir, 'lh.db')}` },
+  env: {
+    ...process.env,
+    ASTRO_OUT_DIR: process.env.LH_DIST ?? 'dist',
+    HOST: '127.0.0.1',
+    PORT: String(PORT),
+    DATABASE_URL: `file:${join(dir, 'lh.db')}`,
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
@@ -32,7 +38,15 @@ async function waitForServer(): Promise<void> {
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+  ],
 });
 
 const pad = (s: string, n: number) => s.padEnd(n);
@@ -42,10 +56,19 @@ try {
   // A throwaway run first: a cold browser and server otherwise cost the first page a few points.
   await lighthouse(`${ORIGIN}/`, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
   console.log(`${pad('preset', 8)}${pad('page', 28)}${CATEGORIES.map((c) => pad(c, 16)).join('')}`);
-  for (const [preset, config] of [['mobile', undefined], ['desktop', desktopConfig]] as const) {
+  for (const [preset, config] of [
+    ['mobile', undefined],
+    ['desktop', desktopConfig],
+  ] as const) {
     for (const path of PATHS) {
       // ignoreStatusCode: Lighthouse otherwise refuses to audit the 404 page at all.
-      const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: [...CATEGORIES], ignoreStatusCode: true };
+      const flags = {
+        port: chrome.port,
+        output: 'json' as const,
+        logLevel: 'error' as const,
+        onlyCategories: [...CATEGORIES],
+        ignoreStatusCode: true,
+      };
       const result = await lighthouse(`${ORIGIN}${path}`, flags, config);
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`no Lighthouse result for ${path}`);

@@ -18,7 +18,7 @@ const MEASURED = Number(process.env.BENCH_SUBMISSIONS ?? 25_000);
 const dir = mkdtempSync(join(tmpdir(), 'bench-submissions-'));
 const dbUrl = `file:${join(dir, 'bench.db')}`;
 
-const server = spawn(process.execPath, ["scripts/serve.ts"], {
+const server = spawn(process.execPath, ['scripts/serve.ts'], {
   // The per-client submission limit would stop a load test from one address after 60 requests.
   env: { ...process.env, HOST: '127.0.0.1', PORT: String(PORT), DATABASE_URL: dbUrl, SUBMISSION_RATE_LIMIT_MAX: '0' },
   stdio: ['ignore', 'ignore', 'inherit'],
@@ -52,14 +52,16 @@ try {
           connections: 50,
           amount,
           // As the quiz sends them: each request with its own Idempotency-Key (one more row and an HMAC per submission).
-          requests: [{
-            method: 'POST',
-            setupRequest: (req) => ({
-              ...req,
-              headers: { 'content-type': 'application/json', 'idempotency-key': `bench-${n}-${randomUUID()}` },
-              body: bodies[n++ % bodies.length],
-            }),
-          }],
+          requests: [
+            {
+              method: 'POST',
+              setupRequest: (req) => ({
+                ...req,
+                headers: { 'content-type': 'application/json', 'idempotency-key': `bench-${n}-${randomUUID()}` },
+                body: bodies[n++ % bodies.length],
+              }),
+            },
+          ],
         },
         (err, result) => (err ? reject(err) : resolve({ ...result, seconds: (lastResponse - started) / 1000 })),
       );
@@ -72,14 +74,20 @@ try {
   const client = createClient({ url: dbUrl });
   const subs = Number((await client.execute('SELECT count(*) AS n FROM quiz_submissions')).rows[0]!.n);
   const complete = Number(
-    (await client.execute('SELECT count(*) AS n FROM (SELECT s.id FROM quiz_submissions s JOIN quiz_answers a ON a.submission_id = s.id GROUP BY s.id HAVING count(*) = 13)')).rows[0]!.n,
+    (
+      await client.execute(
+        'SELECT count(*) AS n FROM (SELECT s.id FROM quiz_submissions s JOIN quiz_answers a ON a.submission_id = s.id GROUP BY s.id HAVING count(*) = 13)',
+      )
+    ).rows[0]!.n,
   );
   client.close();
   console.log(`${MEASURED} submissions at 50 connections after ${WARM_UP} to warm up`);
   console.log(`submissions/s: ${(result['2xx'] / result.seconds).toFixed(0)} (${result.seconds.toFixed(2)} s)`);
   console.log(`latency p50: ${result.latency.p50} ms, p99: ${result.latency.p99} ms, max: ${result.latency.max} ms`);
   console.log(`accepted (2xx): ${ok}, failed: ${failed}, timeouts: ${warmUp.timeouts + result.timeouts}`);
-  console.log(`count check: ${ok} accepted, ${subs} stored, ${complete} with all 13 answers -> ${complete === subs && subs === ok && failed === 0 ? 'OK' : 'MISMATCH'}`);
+  console.log(
+    `count check: ${ok} accepted, ${subs} stored, ${complete} with all 13 answers -> ${complete === subs && subs === ok && failed === 0 ? 'OK' : 'MISMATCH'}`,
+  );
 } finally {
   server.kill();
   rmSync(dir, { recursive: true, force: true });

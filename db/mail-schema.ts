@@ -30,16 +30,16 @@ export const mailOutbox = sqliteTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
-    attachments: text('attachments', { mode: 'json' }).$type<StoredAttachment[]>().notNull().default(sql`'[]'`),
+    attachments: text('attachments', { mode: 'json' })
+      .$type<StoredAttachment[]>()
+      .notNull()
+      .default(sql`'[]'`),
     ...jobColumns<'sent'>(),
     sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
     /** The submission a report was made from; unlinked (not deleted) when the submission goes, so delivery still completes. */
     submissionId: text('submission_id').references(() => quizSubmissions.id, { onDelete: 'set null' }),
   },
-  (t) => [
-    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
-    index('mail_outbox_submission_idx').on(t.submissionId),
-  ],
+  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt), index('mail_outbox_submission_idx').on(t.submissionId)],
 );
 
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;

@@ -32,7 +32,9 @@ export const quizSubmissions = sqliteTable(
     // custom migration 0003_admin_search.sql: drizzle-kit splits index expressions at their commas.
     index('quiz_submissions_primary_created_idx').on(t.primaryArchetype, t.createdAt),
     index('quiz_submissions_company_lower_idx').on(sql`lower(${t.company})`),
-    index('quiz_submissions_company_archetype_idx').on(t.companyArchetype).where(sql`${t.companyArchetype} is not null`),
+    index('quiz_submissions_company_archetype_idx')
+      .on(t.companyArchetype)
+      .where(sql`${t.companyArchetype} is not null`),
   ],
 );
 

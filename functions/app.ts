@@ -52,7 +52,12 @@ export function createApp(deps: AppDeps) {
     c.header('Cache-Control', 'no-store');
     if (full.resumeOnRequestMs !== undefined) {
       const { mailer, hubspot, resumeOnRequestMs } = full;
-      runAfterResponse(c, Promise.all([mailer.kickIfStale(resumeOnRequestMs), hubspot.kickIfStale(resumeOnRequestMs)]), c.var.logger, 'Background delivery');
+      runAfterResponse(
+        c,
+        Promise.all([mailer.kickIfStale(resumeOnRequestMs), hubspot.kickIfStale(resumeOnRequestMs)]),
+        c.var.logger,
+        'Background delivery',
+      );
     }
   });
   app.use(requestId);

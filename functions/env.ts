@@ -14,79 +14,98 @@ const optionalString = z
   .transform((v) => v || undefined);
 
 /** Every setting the server reads, parsed once; defaults are safe for local use. `.env.example` lists them all. */
-export const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  HOST: z.string().default('localhost'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(4321),
-  /** Public origin used in links (emails, canonical URLs) and trusted by admin sign-in. Unset: http://HOST:PORT. */
-  SITE_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
-  DATABASE_URL: z.string().min(1).default('file:data/app.db'),
-  DATABASE_AUTH_TOKEN: z.string().optional(),
-  /**
-   * Reverse proxies in front of the server that append to X-Forwarded-For: the client is the right-most hop
-   * they did not add. 0 (or false) ignores the header; true means 1.
-   */
-  TRUST_PROXY: z
-    .string()
-    .trim()
-    .default('0')
-    .transform((v, ctx) => {
-      if (v === '' || v === 'false') return 0;
-      if (v === 'true') return 1;
-      const n = Number(v);
-      if (!Number.isInteger(n) || n < 0 || n > 10) {
-        ctx.addIssue({ code: 'custom', message: 'must be a number of proxy hops (0–10), true or false' });
-        return z.NEVER;
-      }
-      return n;
-    }),
-  /** Largest request body accepted by the API, in bytes. */
-  MAX_BODY_BYTES: z.coerce.number().int().positive().default(64 * 1024),
-  /** SMTP server for outgoing mail on Node, e.g. smtp://user:pass@host:587 (empty: mail waits in the outbox). */
-  SMTP_URL: optionalString,
-  /** Sender of every email. */
-  MAIL_FROM: z.string().trim().min(3).default('The Brand Company <no-reply@localhost>'),
-  /** HTTP email API (Resend-style POST /emails) for runtimes without SMTP, e.g. https://api.resend.com/emails. */
-  EMAIL_API_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
-  EMAIL_API_KEY: optionalString,
-  /** HubSpot private-app token; without it, contacts are not synced. */
-  HUBSPOT_TOKEN: optionalString,
-  HUBSPOT_BASE_URL: z.url().default('https://api.hubapi.com'),
-  /**
-   * Signs admin sessions and confirmation links (32+ characters). Unset on Node: a random one is
-   * generated once and kept in data/auth-secret (functions/auth/local-secret.ts); required on Workers.
-   */
-  BETTER_AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-  /** Sign-in attempts, and sign-ups / confirmation emails, allowed per client address per window. */
-  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
-  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
-  /** Quiz submissions allowed per client address per window; 0 turns the limit off (load benchmarks). */
-  SUBMISSION_RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(60),
-  SUBMISSION_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
-  /** Mail and HubSpot jobs are retried with back-off (seconds up to 30 minutes apart) for this long, then marked failed. */
-  OUTBOX_GIVE_UP_HOURS: z.coerce.number().positive().max(24 * 30).default(48),
-  /** Node: worker threads that crawl and read websites off the request thread (0: one per CPU core, 2 to 4). */
-  ANALYZER_WORKERS: z.coerce.number().int().min(0).max(16).default(0),
-  /** Node: CPU time one analysis may spend reading pages before its worker is stopped ("too complex"). */
-  ANALYZER_CPU_BUDGET_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
-  /** Lets the analyzer crawl loopback/private addresses: tests only, never in production. */
-  ANALYZER_ALLOW_PRIVATE_HOSTS: flag,
-  /** Whole-crawl time cap for one website analysis. */
-  ANALYZER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(8000),
-  /** How long an analysis is reused for the same normalized URL (0 disables the cache). */
-  ANALYZER_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(3600),
-  /** Analyses (quick and quiz) allowed per client address per hour. */
-  ANALYZER_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(30),
-  /** Optional model on Node: any OpenAI-compatible endpoint (e.g. http://127.0.0.1:11434/v1). */
-  ANALYZER_MODEL_BASE_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
-  ANALYZER_MODEL_API_KEY: optionalString,
-  ANALYZER_MODEL: optionalString,
-  /** Send a JSON schema (response_format json_schema) to servers that support structured outputs. */
-  ANALYZER_MODEL_STRUCTURED_OUTPUTS: flag,
-  ANALYZER_MODEL_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
-  /** Optional model on Workers: a Workers AI model id used through the AI binding. */
-  ANALYZER_WORKERS_AI_MODEL: optionalString,
-}).transform((env) => ({ ...env, SITE_URL: env.SITE_URL ?? listenOrigin(env) }));
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    HOST: z.string().default('localhost'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(4321),
+    /** Public origin used in links (emails, canonical URLs) and trusted by admin sign-in. Unset: http://HOST:PORT. */
+    SITE_URL: z
+      .url()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    DATABASE_URL: z.string().min(1).default('file:data/app.db'),
+    DATABASE_AUTH_TOKEN: z.string().optional(),
+    /**
+     * Reverse proxies in front of the server that append to X-Forwarded-For: the client is the right-most hop
+     * they did not add. 0 (or false) ignores the header; true means 1.
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .default('0')
+      .transform((v, ctx) => {
+        if (v === '' || v === 'false') return 0;
+        if (v === 'true') return 1;
+        const n = Number(v);
+        if (!Number.isInteger(n) || n < 0 || n > 10) {
+          ctx.addIssue({ code: 'custom', message: 'must be a number of proxy hops (0–10), true or false' });
+          return z.NEVER;
+        }
+        return n;
+      }),
+    /** Largest request body accepted by the API, in bytes. */
+    MAX_BODY_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(64 * 1024),
+    /** SMTP server for outgoing mail on Node, e.g. smtp://user:pass@host:587 (empty: mail waits in the outbox). */
+    SMTP_URL: optionalString,
+    /** Sender of every email. */
+    MAIL_FROM: z.string().trim().min(3).default('The Brand Company <no-reply@localhost>'),
+    /** HTTP email API (Resend-style POST /emails) for runtimes without SMTP, e.g. https://api.resend.com/emails. */
+    EMAIL_API_URL: z
+      .url()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    EMAIL_API_KEY: optionalString,
+    /** HubSpot private-app token; without it, contacts are not synced. */
+    HUBSPOT_TOKEN: optionalString,
+    HUBSPOT_BASE_URL: z.url().default('https://api.hubapi.com'),
+    /**
+     * Signs admin sessions and confirmation links (32+ characters). Unset on Node: a random one is
+     * generated once and kept in data/auth-secret (functions/auth/local-secret.ts); required on Workers.
+     */
+    BETTER_AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    /** Sign-in attempts, and sign-ups / confirmation emails, allowed per client address per window. */
+    AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+    AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+    /** Quiz submissions allowed per client address per window; 0 turns the limit off (load benchmarks). */
+    SUBMISSION_RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(60),
+    SUBMISSION_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+    /** Mail and HubSpot jobs are retried with back-off (seconds up to 30 minutes apart) for this long, then marked failed. */
+    OUTBOX_GIVE_UP_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 30)
+      .default(48),
+    /** Node: worker threads that crawl and read websites off the request thread (0: one per CPU core, 2 to 4). */
+    ANALYZER_WORKERS: z.coerce.number().int().min(0).max(16).default(0),
+    /** Node: CPU time one analysis may spend reading pages before its worker is stopped ("too complex"). */
+    ANALYZER_CPU_BUDGET_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+    /** Lets the analyzer crawl loopback/private addresses: tests only, never in production. */
+    ANALYZER_ALLOW_PRIVATE_HOSTS: flag,
+    /** Whole-crawl time cap for one website analysis. */
+    ANALYZER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(8000),
+    /** How long an analysis is reused for the same normalized URL (0 disables the cache). */
+    ANALYZER_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(3600),
+    /** Analyses (quick and quiz) allowed per client address per hour. */
+    ANALYZER_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(30),
+    /** Optional model on Node: any OpenAI-compatible endpoint (e.g. http://127.0.0.1:11434/v1). */
+    ANALYZER_MODEL_BASE_URL: z
+      .url()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    ANALYZER_MODEL_API_KEY: optionalString,
+    ANALYZER_MODEL: optionalString,
+    /** Send a JSON schema (response_format json_schema) to servers that support structured outputs. */
+    ANALYZER_MODEL_STRUCTURED_OUTPUTS: flag,
+    ANALYZER_MODEL_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
+    /** Optional model on Workers: a Workers AI model id used through the AI binding. */
+    ANALYZER_WORKERS_AI_MODEL: optionalString,
+  })
+  .transform((env) => ({ ...env, SITE_URL: env.SITE_URL ?? listenOrigin(env) }));
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -39,7 +39,15 @@ export interface LibsqlServer {
 }
 
 export async function startLibsqlServer(options: LibsqlServerOptions): Promise<LibsqlServer> {
-  const { file, port = 0, host = '127.0.0.1', authToken, busyTimeoutMs = 5000, streamIdleTimeoutMs = 10_000, maxBodyBytes = 16 * 1024 * 1024 } = options;
+  const {
+    file,
+    port = 0,
+    host = '127.0.0.1',
+    authToken,
+    busyTimeoutMs = 5000,
+    streamIdleTimeoutMs = 10_000,
+    maxBodyBytes = 16 * 1024 * 1024,
+  } = options;
   // Every stream opens its own connection, which an in-memory database cannot share.
   if (file === '' || file === ':memory:' || file.startsWith('file:')) throw new Error(`libsql-server needs a file path, got ${JSON.stringify(file)}`);
   const path = resolve(file);
@@ -71,12 +79,19 @@ export async function startLibsqlServer(options: LibsqlServerOptions): Promise<L
 }
 
 if (import.meta.main) {
-  const { values } = parseArgs({ options: { file: { type: 'string' }, port: { type: 'string', default: '8080' }, host: { type: 'string', default: '127.0.0.1' } } });
+  const { values } = parseArgs({
+    options: { file: { type: 'string' }, port: { type: 'string', default: '8080' }, host: { type: 'string', default: '127.0.0.1' } },
+  });
   if (!values.file) {
     console.error('Usage: node scripts/libsql-server.ts --file data/cf.db [--port 8080] [--host 127.0.0.1]   (token: LIBSQL_AUTH_TOKEN)');
     process.exit(2);
   }
-  const server = await startLibsqlServer({ file: values.file, port: Number(values.port), host: values.host, authToken: process.env.LIBSQL_AUTH_TOKEN || undefined });
+  const server = await startLibsqlServer({
+    file: values.file,
+    port: Number(values.port),
+    host: values.host,
+    authToken: process.env.LIBSQL_AUTH_TOKEN || undefined,
+  });
   console.log(server.url);
   console.error(`libsql-server: serving ${resolve(values.file)} over Hrana/HTTP at ${server.url} (a local stand-in for Turso)`);
   const stop = () => void server.close().then(() => process.exit(0));

@@ -51,7 +51,9 @@ async function main(): Promise<number> {
             .limit(limit);
           if (rows.length === 0) console.log('No HubSpot syncs.');
           for (const { sync: r, email } of rows) {
-            console.log(`${r.submissionId}  ${when(r.createdAt)}  ${r.status.padEnd(7)}  tries ${r.attempts}  next ${r.status === 'pending' ? when(r.nextAttemptAt) : '-'}  ${email}`);
+            console.log(
+              `${r.submissionId}  ${when(r.createdAt)}  ${r.status.padEnd(7)}  tries ${r.attempts}  next ${r.status === 'pending' ? when(r.nextAttemptAt) : '-'}  ${email}`,
+            );
             if (r.lastError) console.log(`    last error: ${r.lastError}`);
           }
           return 0;
@@ -59,7 +61,9 @@ async function main(): Promise<number> {
         const rows = (await listOutbox(db, limit)).filter((r) => !status || r.status === status);
         if (rows.length === 0) console.log('The outbox is empty.');
         for (const r of rows) {
-          console.log(`${r.id}  ${when(r.createdAt)}  ${r.status.padEnd(7)}  tries ${r.attempts}  ${r.kind.padEnd(20)}  ${r.recipient}  ${r.subject}`);
+          console.log(
+            `${r.id}  ${when(r.createdAt)}  ${r.status.padEnd(7)}  tries ${r.attempts}  ${r.kind.padEnd(20)}  ${r.recipient}  ${r.subject}`,
+          );
           if (r.lastError) console.log(`    last error: ${r.lastError}`);
         }
         return 0;
@@ -71,8 +75,12 @@ async function main(): Promise<number> {
           return argument ? 1 : 2;
         }
         console.log(`Message-ID: ${messageIdFor(mail.id, env.MAIL_FROM)}`);
-        console.log(`To:       ${mail.recipient}\nSubject:  ${mail.subject}\nKind:     ${mail.kind}\nStatus:   ${mail.status} (${mail.attempts} attempts)`);
-        console.log(`Created:  ${when(mail.createdAt)}\nNext try: ${mail.status === 'pending' ? when(mail.nextAttemptAt) : '-'}\nSent:     ${when(mail.sentAt)}${mail.lastError ? `\nError:    ${mail.lastError}` : ''}`);
+        console.log(
+          `To:       ${mail.recipient}\nSubject:  ${mail.subject}\nKind:     ${mail.kind}\nStatus:   ${mail.status} (${mail.attempts} attempts)`,
+        );
+        console.log(
+          `Created:  ${when(mail.createdAt)}\nNext try: ${mail.status === 'pending' ? when(mail.nextAttemptAt) : '-'}\nSent:     ${when(mail.sentAt)}${mail.lastError ? `\nError:    ${mail.lastError}` : ''}`,
+        );
         for (const a of mail.attachments) console.log(`Attached: ${a.filename} (${a.contentType}${a.cid ? `, inline cid:${a.cid}` : ''})`);
         console.log(`\n${rest.includes('--html') ? mail.html : mail.text}`);
         return 0;
@@ -88,7 +96,9 @@ async function main(): Promise<number> {
         // Ids are UUIDs of different things (a mail, a submission), so trying both tables is unambiguous.
         for (const table of [MAIL_JOBS, HUBSPOT_JOBS]) {
           if ((await retryFailed(db, table, now, argument)).length) {
-            console.log(`Queued again (${table.label}); the server sends it on its next sweep (or run: npm run outbox -- deliver${table === HUBSPOT_JOBS ? ' --hubspot' : ''}).`);
+            console.log(
+              `Queued again (${table.label}); the server sends it on its next sweep (or run: npm run outbox -- deliver${table === HUBSPOT_JOBS ? ' --hubspot' : ''}).`,
+            );
             return 0;
           }
         }

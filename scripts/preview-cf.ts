@@ -28,7 +28,10 @@ function previewSecret(): string {
 
 const names = new Set(Object.keys(envSchema.in.shape));
 const passed = Object.fromEntries(
-  Object.entries(process.env).filter((entry): entry is [string, string] => names.has(entry[0]) && entry[1] !== undefined && !['HOST', 'PORT', 'DATABASE_URL', 'SITE_URL'].includes(entry[0])),
+  Object.entries(process.env).filter(
+    (entry): entry is [string, string] =>
+      names.has(entry[0]) && entry[1] !== undefined && !['HOST', 'PORT', 'DATABASE_URL', 'SITE_URL'].includes(entry[0]),
+  ),
 );
 const preview = await startEdgePreview({
   dbFile: process.env.PREVIEW_DATABASE || 'data/cf.db',

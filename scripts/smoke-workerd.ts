@@ -38,8 +38,20 @@ const preview = await startEdgePreview({
 const base = preview.url;
 const wheelWorker = spawn(
   process.execPath,
-  ['node_modules/wrangler/bin/wrangler.js', 'dev', '--config', 'tests/workerd/wrangler.jsonc', '--port', String(PORT + 1), '--ip', '127.0.0.1',
-    '--inspector-port', String(PORT + 11), '--log-level', 'error'],
+  [
+    'node_modules/wrangler/bin/wrangler.js',
+    'dev',
+    '--config',
+    'tests/workerd/wrangler.jsonc',
+    '--port',
+    String(PORT + 1),
+    '--ip',
+    '127.0.0.1',
+    '--inspector-port',
+    String(PORT + 11),
+    '--log-level',
+    'error',
+  ],
   { env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' }, stdio: ['ignore', 'ignore', 'inherit'] },
 );
 
@@ -68,126 +80,194 @@ function send(method: string, path: string, headers: Record<string, string>) {
   return new Promise<{ status: number; allow: string | undefined }>((resolve, reject) => {
     request(`${base}${path}`, { method, headers }, (res) => {
       res.resume().on('end', () => resolve({ status: res.statusCode!, allow: res.headers.allow }));
-    }).on('error', reject).end();
+    })
+      .on('error', reject)
+      .end();
   });
 }
 
 const checks: [string, () => Promise<void>][] = [
-  ['GET / serves the pre-rendered quiz page', async () => {
-    const res = await fetch(`${base}/`);
-    const html = await res.text();
-    if (res.status !== 200 || !html.includes('Take the Assessment')) throw new Error(`status ${res.status}`);
-  }],
-  ['GET /hero serves an archetype page', async () => {
-    const res = await fetch(`${base}/hero`);
-    if (res.status !== 200 || !(await res.text()).includes('The Hero')) throw new Error(`status ${res.status}`);
-  }],
-  ['pages carry the security headers (public/_headers for static assets)', async () => {
-    for (const path of ['/hero', '/admin']) {
-      const res = await fetch(`${base}${path}`, { redirect: 'manual' });
-      if (res.headers.get('x-frame-options') !== 'DENY') throw new Error(`${path}: x-frame-options ${res.headers.get('x-frame-options')}`);
-      if (!res.headers.get('content-security-policy')?.includes("frame-ancestors 'none'")) throw new Error(`${path}: no frame-ancestors`);
-    }
-  }],
-  ['the hashed script policy: a <meta> on pre-rendered pages, a header on the Worker\'s pages', async () => {
-    const html = await (await fetch(`${base}/`)).text();
-    if (!/<meta http-equiv="content-security-policy" content="[^"]*script-src 'self' 'sha256-/.test(html)) throw new Error('/: no hashed <meta> policy');
-    const policy = (await fetch(`${base}/admin`)).headers.get('content-security-policy') ?? '';
-    if (!/script-src 'self' 'sha256-/.test(policy)) throw new Error(`/admin: ${policy}`);
-  }],
-  ['other methods than GET and HEAD: 405 with Allow from the asset layer and the Worker, never a 500', async () => {
-    // Same-origin, as Astro's origin check answers 403 to cross-site unsafe requests before the middleware runs.
-    const cases: [string, string, number][] = [
-      ['PUT', '/hero', 405], ['DELETE', '/favicon.svg', 405], ['TRACE', '/', 405], ['OPTIONS', '/hero', 405],
-      ['PUT', '/admin', 405], ['TRACE', '/admin', 405], ['POST', '/no-such-page', 405], ['TRACE', '/api/health', 405],
-    ];
-    for (const [method, path, status] of cases) {
-      const res = await send(method, path, { origin: base });
-      if (res.status !== status) throw new Error(`${method} ${path}: ${res.status}, expected ${status}`);
-      if (status === 405 && res.allow !== 'GET, HEAD') throw new Error(`${method} ${path}: Allow ${res.allow}`);
-    }
-  }],
-  ['GET /api/health answers from the Hono app', async () => {
-    const body = await (await fetch(`${base}/api/health`)).json();
-    if (body.ok !== true) throw new Error(JSON.stringify(body));
-  }],
-  ['the report wheel PNG is drawn with resvg-wasm (810x882)', async () => {
-    const body = JSON.stringify({ frames: await renderNodeWheelFrames(), marks: { primary: 'The Explorer', secondary: 'The Sage', company: 'The Hero' } });
-    const res = await fetch(wheelBase, { method: 'POST', body });
-    const png = new Uint8Array(await res.arrayBuffer());
-    if (res.status !== 200) throw new Error(`status ${res.status}: ${new TextDecoder().decode(png).slice(0, 200)}`);
-    const size = pngSize(png);
-    if (size?.width !== 810 || size.height !== 882 || png.length < 50_000) throw new Error(`${JSON.stringify(size)}, ${png.length} bytes`);
-  }],
-  ['a quiz submission is stored once, even when retried with the same Idempotency-Key', async () => {
-    const body = { email: 'smoke@example.com', company: 'Smoke Co', companyUrl: site.url, answers: fullAnswersFor('The Hero') };
-    const key = crypto.randomUUID();
-    const first = await fetch(`${base}/api/submissions`, json(body, { 'idempotency-key': key }));
-    const retry = await fetch(`${base}/api/submissions`, json(body, { 'idempotency-key': key }));
-    const [a, b] = [await first.json(), await retry.json()];
-    if (first.status !== 201 || retry.status !== 201) throw new Error(`${first.status}/${retry.status} ${JSON.stringify(a)}`);
-    if (a.id !== b.id || retry.headers.get('idempotent-replayed') !== 'true') throw new Error(`retry made ${b.id}, first ${a.id}`);
-    submission = a;
-  }],
-  ['the company website is analysed and stored; a quick analysis of it then comes from the shared cache', async () => {
-    const res = await fetch(`${base}/api/submissions/${submission!.id}/company-analysis`, json({ accessToken: submission!.accessToken }));
-    const body = await res.json();
-    if (res.status !== 200 || body.companyAnalysis?.archetype !== 'The Hero') throw new Error(`${res.status} ${JSON.stringify(body).slice(0, 200)}`);
-    const crawled = site.requests.length;
-    const quick = await fetch(`${base}/api/analyze-website`, json({ url: site.url }));
-    if (quick.status !== 200 || (await quick.json()).analysis?.archetype !== 'The Hero') throw new Error(`quick analysis ${quick.status}`);
-    if (site.requests.length !== crawled) throw new Error(`crawled again: ${site.requests.length - crawled} requests`);
-  }],
-  ['the lead reaches HubSpot', async () => {
-    await until('the HubSpot upsert', () => hubspot.requests.some((r) => r.path.includes('/batch/upsert') && JSON.stringify(r.body).includes('smoke@example.com')));
-  }],
-  ['a report email waiting after a failed try is delivered by the cron trigger', async () => {
-    emailApi.behaviour = 'error';
-    const res = await fetch(`${base}/api/submissions/${submission!.id}/email-report`, json({ email: 'report@example.com', accessToken: submission!.accessToken }));
-    if (res.status !== 202) throw new Error(`email-report ${res.status}`);
-    await until('the first, failing attempt', () => emailsTo('report@example.com').length >= 1);
-    emailApi.behaviour = 'ok';
-    await new Promise((r) => setTimeout(r, 7000)); // the retry falls due (5–6 s after a first failure)
-    if (emailsTo('report@example.com').length !== 1) throw new Error('retried before the cron ran');
-    await preview.runCron();
-    await until('the cron-delivered email', () => emailsTo('report@example.com').length === 2);
-  }],
-  ['admin: sign-up, confirmation link by email (cron), sign-in, list, report, CSV and delete', async () => {
-    const email = 'admin@example.com';
-    const signUp = await fetch(`${base}/api/auth/sign-up/email`, json({ name: 'Smoke Admin', email, password: 'correct horse battery', callbackURL: '/admin' }));
-    if (signUp.status !== 200) throw new Error(`sign-up ${signUp.status} ${await signUp.text()}`);
-    await preview.runCron();
-    const mail = await until('the confirmation email', () => emailsTo(email)[0]);
-    const link = /https?:\/\/[^\s"<]+verify-email[^\s"<]*/.exec(JSON.stringify(mail.body).replaceAll('\\u0026', '&'))?.[0];
-    if (!link) throw new Error('no confirmation link');
-    const confirmed = await fetch(`${base}${new URL(link).pathname}${new URL(link).search}`, { redirect: 'manual' });
-    if (confirmed.status >= 400) throw new Error(`confirmation ${confirmed.status}`);
-    const db = connectDatabase(preview.databaseUrl);
-    await grantAdmin(db.db, email);
-    db.client.close();
-    const signIn = await fetch(`${base}/api/auth/sign-in/email`, json({ email, password: 'correct horse battery' }));
-    adminCookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    if (signIn.status !== 200 || !adminCookie) throw new Error(`sign-in ${signIn.status}`);
-    const admin = (path: string, init: RequestInit = {}) => fetch(`${base}/api/admin${path}`, { ...init, headers: { cookie: adminCookie, origin: base } });
-    const list = await (await admin('/submissions?q=smoke')).json();
-    if (list.rows?.[0]?.id !== submission!.id) throw new Error(`list ${JSON.stringify(list).slice(0, 200)}`);
-    const report = await (await admin(`/submissions/${submission!.id}`)).json();
-    if (report.answers?.length !== 13 || report.companyAnalysis?.archetype !== 'The Hero') throw new Error('report');
-    const csv = await (await admin('/submissions.csv')).text();
-    if (!csv.includes('smoke@example.com')) throw new Error('csv');
-    if ((await admin(`/submissions/${submission!.id}`, { method: 'DELETE' })).status !== 200) throw new Error('delete');
-    if ((await admin(`/submissions/${submission!.id}`)).status !== 404) throw new Error('still there after delete');
-  }],
-  ['sign-in attempts are limited per client across isolates (the limit lives in the database)', async () => {
-    let status = 0;
-    for (let i = 0; i < 11; i++) status = (await fetch(`${base}/api/auth/sign-in/email`, json({ email: 'nobody@example.com', password: 'wrong password' }))).status;
-    if (status !== 429) throw new Error(`11th attempt: ${status}`);
-  }],
-  ['POST /api/submissions validates in the Worker', async () => {
-    const res = await fetch(`${base}/api/submissions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":"x"}' });
-    const body = await res.json();
-    if (res.status !== 400 || !/email/i.test(body.error)) throw new Error(`${res.status} ${JSON.stringify(body)}`);
-  }],
+  [
+    'GET / serves the pre-rendered quiz page',
+    async () => {
+      const res = await fetch(`${base}/`);
+      const html = await res.text();
+      if (res.status !== 200 || !html.includes('Take the Assessment')) throw new Error(`status ${res.status}`);
+    },
+  ],
+  [
+    'GET /hero serves an archetype page',
+    async () => {
+      const res = await fetch(`${base}/hero`);
+      if (res.status !== 200 || !(await res.text()).includes('The Hero')) throw new Error(`status ${res.status}`);
+    },
+  ],
+  [
+    'pages carry the security headers (public/_headers for static assets)',
+    async () => {
+      for (const path of ['/hero', '/admin']) {
+        const res = await fetch(`${base}${path}`, { redirect: 'manual' });
+        if (res.headers.get('x-frame-options') !== 'DENY') throw new Error(`${path}: x-frame-options ${res.headers.get('x-frame-options')}`);
+        if (!res.headers.get('content-security-policy')?.includes("frame-ancestors 'none'")) throw new Error(`${path}: no frame-ancestors`);
+      }
+    },
+  ],
+  [
+    "the hashed script policy: a <meta> on pre-rendered pages, a header on the Worker's pages",
+    async () => {
+      const html = await (await fetch(`${base}/`)).text();
+      if (!/<meta http-equiv="content-security-policy" content="[^"]*script-src 'self' 'sha256-/.test(html))
+        throw new Error('/: no hashed <meta> policy');
+      const policy = (await fetch(`${base}/admin`)).headers.get('content-security-policy') ?? '';
+      if (!/script-src 'self' 'sha256-/.test(policy)) throw new Error(`/admin: ${policy}`);
+    },
+  ],
+  [
+    'other methods than GET and HEAD: 405 with Allow from the asset layer and the Worker, never a 500',
+    async () => {
+      // Same-origin, as Astro's origin check answers 403 to cross-site unsafe requests before the middleware runs.
+      const cases: [string, string, number][] = [
+        ['PUT', '/hero', 405],
+        ['DELETE', '/favicon.svg', 405],
+        ['TRACE', '/', 405],
+        ['OPTIONS', '/hero', 405],
+        ['PUT', '/admin', 405],
+        ['TRACE', '/admin', 405],
+        ['POST', '/no-such-page', 405],
+        ['TRACE', '/api/health', 405],
+      ];
+      for (const [method, path, status] of cases) {
+        const res = await send(method, path, { origin: base });
+        if (res.status !== status) throw new Error(`${method} ${path}: ${res.status}, expected ${status}`);
+        if (status === 405 && res.allow !== 'GET, HEAD') throw new Error(`${method} ${path}: Allow ${res.allow}`);
+      }
+    },
+  ],
+  [
+    'GET /api/health answers from the Hono app',
+    async () => {
+      const body = await (await fetch(`${base}/api/health`)).json();
+      if (body.ok !== true) throw new Error(JSON.stringify(body));
+    },
+  ],
+  [
+    'the report wheel PNG is drawn with resvg-wasm (810x882)',
+    async () => {
+      const body = JSON.stringify({
+        frames: await renderNodeWheelFrames(),
+        marks: { primary: 'The Explorer', secondary: 'The Sage', company: 'The Hero' },
+      });
+      const res = await fetch(wheelBase, { method: 'POST', body });
+      const png = new Uint8Array(await res.arrayBuffer());
+      if (res.status !== 200) throw new Error(`status ${res.status}: ${new TextDecoder().decode(png).slice(0, 200)}`);
+      const size = pngSize(png);
+      if (size?.width !== 810 || size.height !== 882 || png.length < 50_000) throw new Error(`${JSON.stringify(size)}, ${png.length} bytes`);
+    },
+  ],
+  [
+    'a quiz submission is stored once, even when retried with the same Idempotency-Key',
+    async () => {
+      const body = { email: 'smoke@example.com', company: 'Smoke Co', companyUrl: site.url, answers: fullAnswersFor('The Hero') };
+      const key = crypto.randomUUID();
+      const first = await fetch(`${base}/api/submissions`, json(body, { 'idempotency-key': key }));
+      const retry = await fetch(`${base}/api/submissions`, json(body, { 'idempotency-key': key }));
+      const [a, b] = [await first.json(), await retry.json()];
+      if (first.status !== 201 || retry.status !== 201) throw new Error(`${first.status}/${retry.status} ${JSON.stringify(a)}`);
+      if (a.id !== b.id || retry.headers.get('idempotent-replayed') !== 'true') throw new Error(`retry made ${b.id}, first ${a.id}`);
+      submission = a;
+    },
+  ],
+  [
+    'the company website is analysed and stored; a quick analysis of it then comes from the shared cache',
+    async () => {
+      const res = await fetch(`${base}/api/submissions/${submission!.id}/company-analysis`, json({ accessToken: submission!.accessToken }));
+      const body = await res.json();
+      if (res.status !== 200 || body.companyAnalysis?.archetype !== 'The Hero')
+        throw new Error(`${res.status} ${JSON.stringify(body).slice(0, 200)}`);
+      const crawled = site.requests.length;
+      const quick = await fetch(`${base}/api/analyze-website`, json({ url: site.url }));
+      if (quick.status !== 200 || (await quick.json()).analysis?.archetype !== 'The Hero') throw new Error(`quick analysis ${quick.status}`);
+      if (site.requests.length !== crawled) throw new Error(`crawled again: ${site.requests.length - crawled} requests`);
+    },
+  ],
+  [
+    'the lead reaches HubSpot',
+    async () => {
+      await until('the HubSpot upsert', () =>
+        hubspot.requests.some((r) => r.path.includes('/batch/upsert') && JSON.stringify(r.body).includes('smoke@example.com')),
+      );
+    },
+  ],
+  [
+    'a report email waiting after a failed try is delivered by the cron trigger',
+    async () => {
+      emailApi.behaviour = 'error';
+      const res = await fetch(
+        `${base}/api/submissions/${submission!.id}/email-report`,
+        json({ email: 'report@example.com', accessToken: submission!.accessToken }),
+      );
+      if (res.status !== 202) throw new Error(`email-report ${res.status}`);
+      await until('the first, failing attempt', () => emailsTo('report@example.com').length >= 1);
+      emailApi.behaviour = 'ok';
+      await new Promise((r) => setTimeout(r, 7000)); // the retry falls due (5–6 s after a first failure)
+      if (emailsTo('report@example.com').length !== 1) throw new Error('retried before the cron ran');
+      await preview.runCron();
+      await until('the cron-delivered email', () => emailsTo('report@example.com').length === 2);
+    },
+  ],
+  [
+    'admin: sign-up, confirmation link by email (cron), sign-in, list, report, CSV and delete',
+    async () => {
+      const email = 'admin@example.com';
+      const signUp = await fetch(
+        `${base}/api/auth/sign-up/email`,
+        json({ name: 'Smoke Admin', email, password: 'correct horse battery', callbackURL: '/admin' }),
+      );
+      if (signUp.status !== 200) throw new Error(`sign-up ${signUp.status} ${await signUp.text()}`);
+      await preview.runCron();
+      const mail = await until('the confirmation email', () => emailsTo(email)[0]);
+      const link = /https?:\/\/[^\s"<]+verify-email[^\s"<]*/.exec(JSON.stringify(mail.body).replaceAll('\\u0026', '&'))?.[0];
+      if (!link) throw new Error('no confirmation link');
+      const confirmed = await fetch(`${base}${new URL(link).pathname}${new URL(link).search}`, { redirect: 'manual' });
+      if (confirmed.status >= 400) throw new Error(`confirmation ${confirmed.status}`);
+      const db = connectDatabase(preview.databaseUrl);
+      await grantAdmin(db.db, email);
+      db.client.close();
+      const signIn = await fetch(`${base}/api/auth/sign-in/email`, json({ email, password: 'correct horse battery' }));
+      adminCookie = signIn.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+      if (signIn.status !== 200 || !adminCookie) throw new Error(`sign-in ${signIn.status}`);
+      const admin = (path: string, init: RequestInit = {}) =>
+        fetch(`${base}/api/admin${path}`, { ...init, headers: { cookie: adminCookie, origin: base } });
+      const list = await (await admin('/submissions?q=smoke')).json();
+      if (list.rows?.[0]?.id !== submission!.id) throw new Error(`list ${JSON.stringify(list).slice(0, 200)}`);
+      const report = await (await admin(`/submissions/${submission!.id}`)).json();
+      if (report.answers?.length !== 13 || report.companyAnalysis?.archetype !== 'The Hero') throw new Error('report');
+      const csv = await (await admin('/submissions.csv')).text();
+      if (!csv.includes('smoke@example.com')) throw new Error('csv');
+      if ((await admin(`/submissions/${submission!.id}`, { method: 'DELETE' })).status !== 200) throw new Error('delete');
+      if ((await admin(`/submissions/${submission!.id}`)).status !== 404) throw new Error('still there after delete');
+    },
+  ],
+  [
+    'sign-in attempts are limited per client across isolates (the limit lives in the database)',
+    async () => {
+      let status = 0;
+      for (let i = 0; i < 11; i++)
+        status = (await fetch(`${base}/api/auth/sign-in/email`, json({ email: 'nobody@example.com', password: 'wrong password' }))).status;
+      if (status !== 429) throw new Error(`11th attempt: ${status}`);
+    },
+  ],
+  [
+    'POST /api/submissions validates in the Worker',
+    async () => {
+      const res = await fetch(`${base}/api/submissions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":"x"}' });
+      const body = await res.json();
+      if (res.status !== 400 || !/email/i.test(body.error)) throw new Error(`${res.status} ${JSON.stringify(body)}`);
+    },
+  ],
 ];
 
 let failed = 0;

@@ -10,8 +10,12 @@ import { createTestApp } from '../../tests/helpers/test-app.ts';
 
 const ROUNDS = Number(process.env.BENCH_HOSTILE_ROUNDS ?? 3);
 // Twenty different paragraphs: the reader drops repeated blocks, and a real page has this much to say.
-const prose = Array.from({ length: 20 }, (_, i) => `<p>Chapter ${i + 1}: we build tools for teams who want to do their best work, with care, courage and ${i + 1} small habits.</p>`).join('');
-const page = (style: string, body = prose) => `<!doctype html><html><head><title>Hostile</title><style>${style}</style></head><body><h1>Hello</h1>${body}</body></html>`;
+const prose = Array.from(
+  { length: 20 },
+  (_, i) => `<p>Chapter ${i + 1}: we build tools for teams who want to do their best work, with care, courage and ${i + 1} small habits.</p>`,
+).join('');
+const page = (style: string, body = prose) =>
+  `<!doctype html><html><head><title>Hostile</title><style>${style}</style></head><body><h1>Hello</h1>${body}</body></html>`;
 const HOSTILE: Record<string, string> = {
   'unclosed var() 40k': page(`h1{font-family: var(--x, ${'a'.repeat(40_000)}`),
   'font: 40k digits': page(`h1{font: ${'1'.repeat(40_000)}}`),

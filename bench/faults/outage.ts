@@ -52,7 +52,9 @@ export async function outageFigures(): Promise<Record<string, string | number>> 
   hubspot.respond = (request) => {
     if (!down) return void accepted.push(request);
     askedWhileDown++;
-    return askedWhileDown % 2 ? { status: 500, body: { status: 'error' } } : { status: 429, headers: { 'retry-after': '10' }, body: { category: 'RATE_LIMITS' } };
+    return askedWhileDown % 2
+      ? { status: 500, body: { status: 'error' } }
+      : { status: 429, headers: { 'retry-after': '10' }, body: { category: 'RATE_LIMITS' } };
   };
 
   const env = parseEnv({
@@ -71,7 +73,10 @@ export async function outageFigures(): Promise<Record<string, string | number>> 
   startBackgroundDelivery(services);
   // Each visitor is its own client address (the bench stands in for 30 people), so per-address limits hold as in production.
   const server = createHttpServer(
-    (req, res) => void getRequestListener((request, { incoming }) => app.fetch(request, { clientAddress: request.headers.get('x-bench-visitor') ?? incoming.socket.remoteAddress }))(req, res),
+    (req, res) =>
+      void getRequestListener((request, { incoming }) =>
+        app.fetch(request, { clientAddress: request.headers.get('x-bench-visitor') ?? incoming.socket.remoteAddress }),
+      )(req, res),
   );
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const api = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
@@ -80,7 +85,11 @@ export async function outageFigures(): Promise<Record<string, string | number>> 
   try {
     const outageStart = performance.now();
     const post = async (path: string, body: unknown, visitor: string) => {
-      const res = await fetch(`${api}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-bench-visitor': visitor }, body: JSON.stringify(body) });
+      const res = await fetch(`${api}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-bench-visitor': visitor },
+        body: JSON.stringify(body),
+      });
       if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
       return res.json() as Promise<{ id: string; accessToken: string }>;
     };
@@ -88,7 +97,11 @@ export async function outageFigures(): Promise<Record<string, string | number>> 
     for (let i = 0; i < LEADS; i++) {
       const visitor = `198.51.100.${i + 1}`;
       const answers = fullAnswersFor(ARCHETYPE_NAMES[i % 12]!);
-      const { id, accessToken } = await post('/submissions', { email: `lead${i}@example.com`, company: `Company ${i}`, companyUrl: null, answers }, visitor);
+      const { id, accessToken } = await post(
+        '/submissions',
+        { email: `lead${i}@example.com`, company: `Company ${i}`, companyUrl: null, answers },
+        visitor,
+      );
       // 50 reports over 30 submissions: two for the first 20 (within the 3 per submission allowed).
       for (let r = 0; r < (i < MAILS - LEADS ? 2 : 1); r++) {
         await post(`/submissions/${id}/email-report`, { email: `reader${mails++}@example.com`, accessToken }, visitor);
@@ -102,7 +115,8 @@ export async function outageFigures(): Promise<Record<string, string | number>> 
     const recovered = performance.now();
 
     const waiting = async () =>
-      (await db.$count(mailOutbox, inArray(mailOutbox.status, ['pending', 'sending']))) + (await db.$count(hubspotSync, inArray(hubspotSync.status, ['pending', 'sending'])));
+      (await db.$count(mailOutbox, inArray(mailOutbox.status, ['pending', 'sending']))) +
+      (await db.$count(hubspotSync, inArray(hubspotSync.status, ['pending', 'sending'])));
     while ((await waiting()) > 0 && performance.now() - recovered < DEADLINE_MS) await sleep(50);
     const deliveredAfterMs = performance.now() - recovered;
     await sleep(1000); // anything sent twice would arrive now

@@ -41,7 +41,12 @@ export async function retryFigures(): Promise<Record<string, string | number>> {
     await Promise.all(
       Array.from({ length: ATTEMPTS }, async (_, i) => {
         const key = randomUUID();
-        const body = JSON.stringify({ email: `retry${i}@example.com`, company: `Retry ${i}`, companyUrl: null, answers: fullAnswersFor(ARCHETYPE_NAMES[i % 12]!) });
+        const body = JSON.stringify({
+          email: `retry${i}@example.com`,
+          company: `Retry ${i}`,
+          companyUrl: null,
+          answers: fullAnswersFor(ARCHETYPE_NAMES[i % 12]!),
+        });
         const raced = await Promise.all(Array.from({ length: Math.ceil(RETRIES / 2) }, () => send(key, body)));
         const sequential = [];
         for (let r = 0; r < Math.floor(RETRIES / 2); r++) sequential.push(await send(key, body));
@@ -52,7 +57,9 @@ export async function retryFigures(): Promise<Record<string, string | number>> {
     );
     const seconds = (performance.now() - started) / 1000;
     const rows = Number((await client.execute('select count(*) as n from quiz_submissions')).rows[0]!.n);
-    const perEmail = Number((await client.execute('select count(*) as n from (select email from quiz_submissions group by email having count(*) > 1)')).rows[0]!.n);
+    const perEmail = Number(
+      (await client.execute('select count(*) as n from (select email from quiz_submissions group by email having count(*) > 1)')).rows[0]!.n,
+    );
     return {
       'quiz attempts': ATTEMPTS,
       'requests sent (each attempt raced and retried)': ATTEMPTS * RETRIES,

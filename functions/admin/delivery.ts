@@ -30,15 +30,17 @@ export interface DeliveryRetryResult {
 export const isDeliveryKind = (kind: string): kind is DeliveryKind => (DELIVERY_KINDS as readonly string[]).includes(kind);
 
 export async function deliveryStatus(db: Database, now: number): Promise<DeliveryStatus> {
-  const [mail, leads] = await Promise.all(DELIVERY_KINDS.map(async (kind) => {
-    const { waiting, failed, oldestWaitingSince: since } = await queueCounts(db, TABLES[kind]);
-    return {
-      pending: waiting,
-      failed,
-      oldestPendingSince: since === null ? null : new Date(since).toISOString(),
-      oldestPendingAgeSeconds: since === null ? null : Math.max(0, Math.round((now - since) / 1000)),
-    };
-  }));
+  const [mail, leads] = await Promise.all(
+    DELIVERY_KINDS.map(async (kind) => {
+      const { waiting, failed, oldestWaitingSince: since } = await queueCounts(db, TABLES[kind]);
+      return {
+        pending: waiting,
+        failed,
+        oldestPendingSince: since === null ? null : new Date(since).toISOString(),
+        oldestPendingAgeSeconds: since === null ? null : Math.max(0, Math.round((now - since) / 1000)),
+      };
+    }),
+  );
   return { mail: mail!, leads: leads! };
 }
 

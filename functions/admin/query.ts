@@ -17,9 +17,7 @@ const companyLower = sql`lower(${s.company})`;
 
 // A unary + hides the expression from the planner, which then walks the date index instead.
 function startsWith(expr: SQL | typeof s.email, prefix: string, indexed: boolean): SQL {
-  return indexed
-    ? sql`(${expr} >= ${prefix} and ${expr} < ${prefix + TOP})`
-    : sql`(+${expr} >= ${prefix} and +${expr} < ${prefix + TOP})`;
+  return indexed ? sql`(${expr} >= ${prefix} and ${expr} < ${prefix + TOP})` : sql`(+${expr} >= ${prefix} and +${expr} < ${prefix + TOP})`;
 }
 
 /**

@@ -37,7 +37,12 @@ export type ListQuery = z.infer<typeof listSchema>;
 export const isSubmissionId = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
 
 export const adminIdParams = z.object({ id: z.string().max(64).describe('The submission id.') });
-export const deliveryKindParams = z.object({ kind: z.string().max(20).describe(`One of: ${DELIVERY_KINDS.join(', ')}.`) });
+export const deliveryKindParams = z.object({
+  kind: z
+    .string()
+    .max(20)
+    .describe(`One of: ${DELIVERY_KINDS.join(', ')}.`),
+});
 
 export const adminMeSchema = z.object({
   user: z.object({ id: z.string(), name: z.string(), email: z.string() }),

@@ -15,7 +15,10 @@ export interface Refinement {
 }
 
 const texts = (items: string[], max: number, count: number) =>
-  items.map((t) => cleanText(t, max)).filter(Boolean).slice(0, count);
+  items
+    .map((t) => cleanText(t, max))
+    .filter(Boolean)
+    .slice(0, count);
 
 /** Assembles the public result, cleaning every string once more on the way out. */
 export function buildResult(signals: SiteSignals, rules: RuleResult, refinement?: Refinement): WebsiteAnalysis {

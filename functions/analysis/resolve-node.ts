@@ -54,9 +54,13 @@ export function createPinnedNodeFetch(options: { allowPrivateHosts: boolean }): 
         }
         const encoding = (res.headers['content-encoding'] ?? '').toLowerCase();
         const decoded =
-          encoding === 'gzip' ? res.pipe(zlib.createGunzip()) :
-          encoding === 'deflate' ? res.pipe(zlib.createInflate()) :
-          encoding === 'br' ? res.pipe(zlib.createBrotliDecompress()) : res;
+          encoding === 'gzip'
+            ? res.pipe(zlib.createGunzip())
+            : encoding === 'deflate'
+              ? res.pipe(zlib.createInflate())
+              : encoding === 'br'
+                ? res.pipe(zlib.createBrotliDecompress())
+                : res;
         if (encoding) {
           // Byte caps apply to the decoded body; the compressed length is meaningless to them.
           responseHeaders.delete('content-length');

@@ -3,7 +3,12 @@ import { errorEnvelopeSchema, errorResponses, jsonBody, jsonContent, requireJson
 import { websiteAnalysisSchema } from './types.ts';
 
 export const analyzeRequestSchema = z.object({
-  url: z.string({ error: 'url is required.' }).trim().min(1, 'url is required.').max(2048, 'url is too long.').describe('The website; https:// is added when no scheme is given.'),
+  url: z
+    .string({ error: 'url is required.' })
+    .trim()
+    .min(1, 'url is required.')
+    .max(2048, 'url is too long.')
+    .describe('The website; https:// is added when no scheme is given.'),
 });
 
 export const analyzeResponseSchema = z.object({ success: z.literal(true), analysis: websiteAnalysisSchema });

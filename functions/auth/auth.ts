@@ -85,7 +85,9 @@ export function createAuth({ env, db, logger, existingAccountMail }: AuthDeps) {
     databaseHooks: {
       user: {
         create: { before: async (user) => ({ data: { ...user, name: cleanName(user.name ?? '').slice(0, 100) } }) },
-        update: { before: async (user) => (typeof user.name === 'string' ? { data: { ...user, name: cleanName(user.name).slice(0, 100) } } : undefined) },
+        update: {
+          before: async (user) => (typeof user.name === 'string' ? { data: { ...user, name: cleanName(user.name).slice(0, 100) } } : undefined),
+        },
       },
     },
     // Our own limiter guards the credential endpoints (functions/auth/routes.ts), per real client address.

@@ -4,8 +4,7 @@ import { cleanName } from '../lib/fields.ts';
 export const CONFIRMATION_KIND = 'account-confirmation';
 export const EXISTING_ACCOUNT_KIND = 'account-exists';
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 // Names come from whoever signed up: keep them short and on one line in both parts.
 const displayName = (name: string) => cleanName(name).slice(0, 80) || 'there';

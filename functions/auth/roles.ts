@@ -27,10 +27,7 @@ export interface RoleChange {
 
 async function findUser(db: Database, email: string) {
   const normalized = email.trim().toLowerCase();
-  const [found] = await db
-    .select({ id: user.id, email: user.email, emailVerified: user.emailVerified })
-    .from(user)
-    .where(eq(user.email, normalized));
+  const [found] = await db.select({ id: user.id, email: user.email, emailVerified: user.emailVerified }).from(user).where(eq(user.email, normalized));
   if (!found) throw new UnknownUserError(normalized);
   return found;
 }

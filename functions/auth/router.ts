@@ -15,7 +15,16 @@ function limitAuth(limiter: RateLimiter, message: string): MiddlewareHandler<App
   };
 }
 
-const CODE_OF_STATUS: Record<number, ErrorCode> = { 400: 'invalid_request', 401: 'unauthorized', 403: 'forbidden', 404: 'not_found', 413: 'payload_too_large', 415: 'unsupported_media_type', 422: 'invalid_request', 429: 'rate_limited' };
+const CODE_OF_STATUS: Record<number, ErrorCode> = {
+  400: 'invalid_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  422: 'invalid_request',
+  429: 'rate_limited',
+};
 
 /**
  * better-auth answers errors as { code, message }: re-shaped into the app's envelope, with `message` kept so its
@@ -23,7 +32,10 @@ const CODE_OF_STATUS: Record<number, ErrorCode> = { 400: 'invalid_request', 401:
  */
 async function inEnvelope(c: Context<AppEnv>, response: Response): Promise<Response> {
   if (response.ok || !(response.headers.get('content-type') ?? '').includes('application/json')) return response;
-  const body = (await response.clone().json().catch(() => null)) as { message?: unknown } | null;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { message?: unknown } | null;
   const message = typeof body?.message === 'string' && body.message ? body.message : undefined;
   const error = new ApiError(CODE_OF_STATUS[response.status] ?? (response.status >= 500 ? 'internal_error' : 'invalid_request'), message);
   const shaped = errorResponse(c, error, { message: error.message });

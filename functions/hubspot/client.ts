@@ -26,7 +26,13 @@ export interface HubspotClientOptions {
 }
 
 /** HubSpot's CRM v3 batch upsert (POST /crm/v3/objects/contacts/batch/upsert, idProperty email). */
-export function createHubspotClient({ token, baseUrl = 'https://api.hubapi.com', fetch: fetchImpl = fetch, timeoutMs = 10_000, now = Date.now }: HubspotClientOptions): HubspotClient {
+export function createHubspotClient({
+  token,
+  baseUrl = 'https://api.hubapi.com',
+  fetch: fetchImpl = fetch,
+  timeoutMs = 10_000,
+  now = Date.now,
+}: HubspotClientOptions): HubspotClient {
   const endpoint = `${baseUrl.replace(/\/+$/, '')}/crm/v3/objects/contacts/batch/upsert`;
   return {
     async upsertContacts(contacts) {

@@ -14,7 +14,10 @@ export const HUBSPOT_PROPERTIES = {
   companyArchetype: 'company_archetype',
 } as const;
 
-export type ContactSource = Pick<QuizSubmissionRow, 'email' | 'company' | 'companyUrl' | 'primaryArchetype' | 'secondaryArchetype' | 'companyArchetype'>;
+export type ContactSource = Pick<
+  QuizSubmissionRow,
+  'email' | 'company' | 'companyUrl' | 'primaryArchetype' | 'secondaryArchetype' | 'companyArchetype'
+>;
 
 /** The contact for a stored submission; unknown values are left out rather than clearing what HubSpot has. */
 export function contactFromSubmission(row: ContactSource): HubspotContact {

@@ -55,13 +55,20 @@ export function createHubspotDrain({ db, client, giveUpMs, now = Date.now, rando
       const claimed = await db
         .select({ id: quizSubmissions.id, email: quizSubmissions.email })
         .from(quizSubmissions)
-        .where(inArray(quizSubmissions.id, jobs.map((j) => j.id)));
+        .where(
+          inArray(
+            quizSubmissions.id,
+            jobs.map((j) => j.id),
+          ),
+        );
       const emails = [...new Set(claimed.map((s) => s.email))];
       const submissions = emails.length
         ? await db.select(contactColumns).from(quizSubmissions).where(inArray(quizSubmissions.email, emails)).orderBy(desc(quizSubmissions.createdAt))
         : [];
       const byEmail = await upsertIsolatingRefusals(client, latestContacts(submissions));
-      return new Map(claimed.map((s) => [s.id, byEmail.get(s.email) ?? { ok: false, error: new Error('No contact was built for this submission.') }]));
+      return new Map(
+        claimed.map((s) => [s.id, byEmail.get(s.email) ?? { ok: false, error: new Error('No contact was built for this submission.') }]),
+      );
     },
   });
 }

@@ -36,7 +36,9 @@ export function createHubspotSync({ db, client, logger, giveUpMs, now = Date.now
       if (!client) return Promise.resolve();
       const job = requestSync(db, submissionId, now())
         .then(() => loop.kick())
-        .catch((err: unknown) => logger.error('HubSpot sync request failed', { submissionId, error: err instanceof Error ? err.message : String(err) }))
+        .catch((err: unknown) =>
+          logger.error('HubSpot sync request failed', { submissionId, error: err instanceof Error ? err.message : String(err) }),
+        )
         .finally(() => inflight.delete(job));
       inflight.add(job);
       return job;

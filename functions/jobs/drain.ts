@@ -91,7 +91,12 @@ export function createDrain(options: DrainOptions): Drain {
             continue;
           }
           report[outcome.type === 'retry' ? 'retrying' : 'failed']++;
-          const detail = { id: job.id, attempts: job.attempts, error: outcome.error, ...(outcome.type === 'retry' ? { nextAttemptAt: new Date(outcome.at).toISOString() } : {}) };
+          const detail = {
+            id: job.id,
+            attempts: job.attempts,
+            error: outcome.error,
+            ...(outcome.type === 'retry' ? { nextAttemptAt: new Date(outcome.at).toISOString() } : {}),
+          };
           logger?.warn(`${table.label} failed; ${outcome.type === 'retry' ? 'will retry' : 'giving up'}`, detail);
           if (serviceDown) {
             downSince ??= at;
@@ -113,7 +118,8 @@ export function createDrain(options: DrainOptions): Drain {
         await lanes();
       }
     }
-    if (report.delivered || report.failed) logger?.info(`${table.label} pass`, { delivered: report.delivered, retrying: report.retrying, failed: report.failed });
+    if (report.delivered || report.failed)
+      logger?.info(`${table.label} pass`, { delivered: report.delivered, retrying: report.retrying, failed: report.failed });
     const due = await nextDueAt(db, table);
     return { ...report, nextDueAt: pausedUntil > now() ? Math.max(pausedUntil, due ?? 0) : due };
   }

@@ -22,7 +22,10 @@ export async function runScheduledWork(deps: Pick<ResolvedDeps, 'db' | 'mailer' 
   const [, , rateLimitHitsSwept, analysesSwept] = await Promise.all([
     deps.mailer.kick(),
     deps.hubspot.kick(),
-    deps.db.delete(rateLimitHits).where(lt(rateLimitHits.at, now - RATE_LIMIT_KEEP_MS)).then((result) => result.rowsAffected),
+    deps.db
+      .delete(rateLimitHits)
+      .where(lt(rateLimitHits.at, now - RATE_LIMIT_KEEP_MS))
+      .then((result) => result.rowsAffected),
     sweepAnalysisCache(deps.db, now),
     deleteExpiredKeys(deps.db, now),
   ]);

@@ -19,10 +19,7 @@ export interface ClaimedJob {
   token: string;
 }
 
-export type Outcome =
-  | { type: 'delivered' }
-  | { type: 'retry'; at: number; error: string }
-  | { type: 'failed'; error: string };
+export type Outcome = { type: 'delivered' } | { type: 'retry'; at: number; error: string } | { type: 'failed'; error: string };
 
 export const INTERRUPTED = 'The previous attempt was interrupted: its drainer stopped before recording an outcome.';
 
@@ -104,7 +101,9 @@ function settle(t: JobTable, outcome: Outcome, now: number, requestedAgain: bool
  */
 export async function releaseWaiting(db: Database, t: JobTable, now: number): Promise<number> {
   const { table } = names(t);
-  const result = await db.run(sql`update ${table} set next_attempt_at = ${now} where status = 'pending' and next_attempt_at > ${now} and attempts > 0`);
+  const result = await db.run(
+    sql`update ${table} set next_attempt_at = ${now} where status = 'pending' and next_attempt_at > ${now} and attempts > 0`,
+  );
   return result.rowsAffected;
 }
 
@@ -160,5 +159,9 @@ export async function queueCounts(db: Database, t: JobTable): Promise<QueueCount
       sum(status = 'failed') as failed,
       min(case when status in ('pending', 'sending') then ${windowStart} end) as oldest
     from ${table} where status in ('pending', 'sending', 'failed')`);
-  return { waiting: Number(row?.waiting ?? 0), failed: Number(row?.failed ?? 0), oldestWaitingSince: row?.oldest == null ? null : Number(row.oldest) };
+  return {
+    waiting: Number(row?.waiting ?? 0),
+    failed: Number(row?.failed ?? 0),
+    oldestWaitingSince: row?.oldest == null ? null : Number(row.oldest),
+  };
 }

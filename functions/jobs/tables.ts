@@ -37,4 +37,3 @@ export const HUBSPOT_JOBS: JobTable = {
   done: 'synced',
   doneAt: hubspotSync.syncedAt.name,
 };
-

@@ -19,7 +19,14 @@ export function errorResponse(c: Context<AppEnv>, error: ApiError, extra: Record
   return c.json({ ...extra, ...body }, error.status);
 }
 
-const FROM_STATUS: Record<number, ErrorCode> = { 400: 'invalid_request', 401: 'unauthorized', 403: 'forbidden', 404: 'not_found', 413: 'payload_too_large', 415: 'unsupported_media_type' };
+const FROM_STATUS: Record<number, ErrorCode> = {
+  400: 'invalid_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+};
 
 /** Anything thrown, as an ApiError: our own as they are, Hono's (malformed JSON…) by status, the rest a logged 500. */
 export function toApiError(c: Context<AppEnv>, err: unknown): ApiError {
@@ -28,7 +35,11 @@ export function toApiError(c: Context<AppEnv>, err: unknown): ApiError {
     const code = /json/i.test(err.message) ? 'invalid_json' : (FROM_STATUS[err.status] ?? 'invalid_request');
     return new ApiError(code, code === 'invalid_json' ? undefined : err.message || undefined);
   }
-  (c.var.logger ?? c.var.deps.logger).error('Unhandled API error', { path: c.req.path, method: c.req.method, error: err instanceof Error ? err.stack : String(err) });
+  (c.var.logger ?? c.var.deps.logger).error('Unhandled API error', {
+    path: c.req.path,
+    method: c.req.method,
+    error: err instanceof Error ? err.stack : String(err),
+  });
   return new ApiError('internal_error');
 }
 

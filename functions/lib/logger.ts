@@ -48,5 +48,10 @@ function wrap(logger: LogTapeLogger): Logger {
 /** Errors only, to stderr: for benchmarks and command-line tools whose output is their figures. */
 export function quietLogger(context: Record<string, unknown> = {}): Logger {
   const skip = () => {};
-  return { info: skip, warn: skip, error: (message, data) => console.error(message, { ...context, ...data }), with: (more) => quietLogger({ ...context, ...more }) };
+  return {
+    info: skip,
+    warn: skip,
+    error: (message, data) => console.error(message, { ...context, ...data }),
+    with: (more) => quietLogger({ ...context, ...more }),
+  };
 }

@@ -32,7 +32,12 @@ export const memoryRateLimiters =
  * A sliding-log limiter in memory: at most `limit` hits per `windowMs` per key, for one process
  * (Workers share limits through the database instead: rate-limit-db.ts); the oldest keys are dropped past `maxKeys`.
  */
-export function createRateLimiter({ limit, windowMs, maxKeys = 10_000, now = Date.now }: {
+export function createRateLimiter({
+  limit,
+  windowMs,
+  maxKeys = 10_000,
+  now = Date.now,
+}: {
   limit: number;
   windowMs: number;
   maxKeys?: number;

@@ -49,5 +49,7 @@ export function errorResponses<const S extends readonly number[]>(statuses: S, s
     503: 'Busy or not configured; see Retry-After.',
     504: 'An outside service took too long.',
   };
-  return Object.fromEntries(statuses.map((s) => [s, jsonContent(schema, describe[s] ?? 'Error.')])) as { [K in S[number]]: ReturnType<typeof jsonContent<typeof schema>> };
+  return Object.fromEntries(statuses.map((s) => [s, jsonContent(schema, describe[s] ?? 'Error.')])) as {
+    [K in S[number]]: ReturnType<typeof jsonContent<typeof schema>>;
+  };
 }

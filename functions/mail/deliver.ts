@@ -36,7 +36,15 @@ export function createMailDrain({ db, transport, from, giveUpMs, now = Date.now,
     random,
     logger,
     async deliver(jobs) {
-      const rows = await db.select().from(mailOutbox).where(inArray(mailOutbox.id, jobs.map((j) => j.id)));
+      const rows = await db
+        .select()
+        .from(mailOutbox)
+        .where(
+          inArray(
+            mailOutbox.id,
+            jobs.map((j) => j.id),
+          ),
+        );
       const results = new Map<string, AttemptResult>();
       for (const mail of rows) {
         try {

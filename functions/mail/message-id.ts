@@ -10,6 +10,9 @@ export function messageIdFor(outboxId: string, from: string): string {
 /** The domain of `Name <user@domain>` or `user@domain`; 'localhost' when there is none. */
 export function senderDomain(from: string): string {
   const address = /<([^<>]*)>\s*$/.exec(from)?.[1] ?? from;
-  const domain = address.slice(address.lastIndexOf('@') + 1).trim().toLowerCase();
+  const domain = address
+    .slice(address.lastIndexOf('@') + 1)
+    .trim()
+    .toLowerCase();
   return address.includes('@') && /^[a-z0-9.-]+$/.test(domain) ? domain : 'localhost';
 }

@@ -12,7 +12,12 @@ export interface QueueReportOptions {
 }
 
 /** Renders the report from the stored submission (never from client text) and puts it in the outbox. */
-export async function queueReportEmail(db: Database, submission: QuizSubmissionRow, to: string, { siteUrl, renderWheel, logger, now }: QueueReportOptions): Promise<string> {
+export async function queueReportEmail(
+  db: Database,
+  submission: QuizSubmissionRow,
+  to: string,
+  { siteUrl, renderWheel, logger, now }: QueueReportOptions,
+): Promise<string> {
   const mail = await renderReportEmail(submission, to, { siteUrl, renderWheel, logger });
   return enqueueMail(db, mail, { submissionId: submission.id, now: new Date(now()) });
 }

@@ -17,9 +17,10 @@ let app: App | undefined;
 /** The Workers wiring: Turso over HTTP; migrations are applied at deploy time with drizzle-kit. */
 export async function getApp(): Promise<App> {
   if (!app) {
-    const vars = Object.fromEntries(
-      Object.entries(bindings as Record<string, unknown>).filter(([, v]) => typeof v === 'string'),
-    ) as Record<string, string>;
+    const vars = Object.fromEntries(Object.entries(bindings as Record<string, unknown>).filter(([, v]) => typeof v === 'string')) as Record<
+      string,
+      string
+    >;
     const env = parseEnv(vars);
     const { db } = connectDatabase(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN);
     // No timers outlive a request here: each response resumes due mail and HubSpot syncs (waitUntil) at most once a minute.
@@ -42,9 +43,10 @@ export async function getApp(): Promise<App> {
  */
 function workersAnalyzer(env: Env, db: Database) {
   const ai = (bindings as { AI?: WorkersAiBinding }).AI;
-  const model = ai && env.ANALYZER_WORKERS_AI_MODEL
-    ? createModelClassifier(workersAiModel(ai, env.ANALYZER_WORKERS_AI_MODEL), { timeoutMs: env.ANALYZER_MODEL_TIMEOUT_MS })
-    : undefined;
+  const model =
+    ai && env.ANALYZER_WORKERS_AI_MODEL
+      ? createModelClassifier(workersAiModel(ai, env.ANALYZER_WORKERS_AI_MODEL), { timeoutMs: env.ANALYZER_MODEL_TIMEOUT_MS })
+      : undefined;
   return createWebsiteAnalyzer({ ...analyzerOptionsFromEnv(env), resolveHost: null, model, cache: createDbAnalysisCache(db) });
 }
 

@@ -7,7 +7,13 @@ import { ApiError } from '../lib/errors.ts';
 import { findSubmissionByToken } from './service.ts';
 
 /** The part of a website analysis that is stored with a submission (the spec's Company analysis). */
-function toCompanyAnalysis(a: { archetype: string; subArchetype?: string; confidence: number; reasoning: string; keyIndicators: string[] }): CompanyAnalysis {
+function toCompanyAnalysis(a: {
+  archetype: string;
+  subArchetype?: string;
+  confidence: number;
+  reasoning: string;
+  keyIndicators: string[];
+}): CompanyAnalysis {
   return { archetype: a.archetype, subArchetype: a.subArchetype, confidence: a.confidence, reasoning: a.reasoning, keyIndicators: a.keyIndicators };
 }
 

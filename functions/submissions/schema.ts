@@ -44,7 +44,9 @@ export const companyAnalysisSchema = z.object({
   keyIndicators: z.array(z.string()),
 });
 
-export const accessTokenSchema = z.object({ accessToken: z.string({ error: 'accessToken is required.' }).min(1, 'accessToken is required.').max(200) });
+export const accessTokenSchema = z.object({
+  accessToken: z.string({ error: 'accessToken is required.' }).min(1, 'accessToken is required.').max(200),
+});
 
 export const companyAnalysisResponseSchema = z.object({
   companyAnalysis: companyAnalysisSchema.nullable().describe('null when the submission has no website.'),

@@ -36,8 +36,14 @@ export function createSubmissionWriter(db: Database, schedule?: GroupCommitSched
     const keys = group.flatMap((entry) => (entry.idempotencyKey ? [entry.idempotencyKey] : []));
     await db.$client.batch(
       [
-        insertStatement(quizSubmissions, group.map((entry) => entry.submission)),
-        insertStatement(quizAnswers, group.flatMap((entry) => entry.answers)),
+        insertStatement(
+          quizSubmissions,
+          group.map((entry) => entry.submission),
+        ),
+        insertStatement(
+          quizAnswers,
+          group.flatMap((entry) => entry.answers),
+        ),
         ...(keys.length > 0 ? [insertStatement(submissionIdempotencyKeys, keys)] : []),
       ],
       'write',

@@ -45,11 +45,25 @@ export async function startEdgePreview(options: EdgePreviewOptions): Promise<Edg
   const wrangler: ChildProcess = spawn(
     process.execPath,
     [
-      'node_modules/wrangler/bin/wrangler.js', 'dev', '--config', PREVIEW_CONFIG, '--port', String(options.port), '--ip', '127.0.0.1',
-      '--inspector-port', String(options.port + 1000), '--test-scheduled', '--log-level', options.logLevel ?? 'error',
+      'node_modules/wrangler/bin/wrangler.js',
+      'dev',
+      '--config',
+      PREVIEW_CONFIG,
+      '--port',
+      String(options.port),
+      '--ip',
+      '127.0.0.1',
+      '--inspector-port',
+      String(options.port + 1000),
+      '--test-scheduled',
+      '--log-level',
+      options.logLevel ?? 'error',
       ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
     ],
-    { env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' }, stdio: ['ignore', options.logLevel === 'info' ? 'inherit' : 'ignore', 'inherit'] },
+    {
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' },
+      stdio: ['ignore', options.logLevel === 'info' ? 'inherit' : 'ignore', 'inherit'],
+    },
   );
   const exited = new Promise<void>((resolve) => wrangler.once('exit', () => resolve()));
 

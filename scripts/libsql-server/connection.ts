@@ -68,7 +68,10 @@ export class Connection {
     const scanned = single(sql);
     this.#checkOpen();
     return sqlite(() => {
-      const cols = this.#db.prepare(scanned.sql).columns().map((c) => ({ name: c.name, decltype: c.type }));
+      const cols = this.#db
+        .prepare(scanned.sql)
+        .columns()
+        .map((c) => ({ name: c.name, decltype: c.type }));
       const isExplain = scanned.keyword === 'EXPLAIN';
       return { params: scanned.params.map((name) => ({ name })), cols, isExplain, isReadonly: isExplain || this.#isReadonly(scanned.sql) };
     });

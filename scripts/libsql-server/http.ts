@@ -50,7 +50,8 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: HttpOp
   const path = new URL(req.url ?? '/', 'http://localhost').pathname.replace(/(.)\/$/, '$1');
   const greeting = PUBLIC[path];
   const endpoint = POSTS[path];
-  if (greeting === undefined && endpoint === undefined) throw new HttpError(404, `Not found: ${path} (this server answers GET /v2, /v3 and POST /v2/pipeline, /v3/pipeline, /v3/cursor)`);
+  if (greeting === undefined && endpoint === undefined)
+    throw new HttpError(404, `Not found: ${path} (this server answers GET /v2, /v3 and POST /v2/pipeline, /v3/pipeline, /v3/cursor)`);
   const method = greeting === undefined ? 'POST' : 'GET';
   if (req.method !== method) {
     res.setHeader('allow', method);
@@ -83,7 +84,11 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: HttpOp
 }
 
 /** Runs `work` on the baton's stream (or a new one); a request that fails outright takes the stream with it. */
-async function onStream<T>(streams: StreamRegistry, baton: string | null | undefined, work: (stream: Stream) => Promise<T>): Promise<[T, string | null]> {
+async function onStream<T>(
+  streams: StreamRegistry,
+  baton: string | null | undefined,
+  work: (stream: Stream) => Promise<T>,
+): Promise<[T, string | null]> {
   const stream = streams.acquire(baton);
   try {
     const result = await work(stream);

@@ -40,8 +40,10 @@ async function respond(stream: Stream, request: StreamRequest, version: Version)
     }
     case 'store_sql':
       if (stream.sqls.has(request.sql_id)) throw new ProtocolError(`SQL text ${request.sql_id} already exists`);
-      if (stream.sqls.size >= MAX_STORED_SQLS) throw new StmtError(`The server already stores ${stream.sqls.size} SQL texts, it cannot store more`, 'SQL_STORE_TOO_MANY');
-      if (Buffer.byteLength(request.sql) > MAX_STORED_SQL_BYTES) throw new StmtError(`The statement is too large to be stored`, 'SQL_STORE_TOO_LARGE');
+      if (stream.sqls.size >= MAX_STORED_SQLS)
+        throw new StmtError(`The server already stores ${stream.sqls.size} SQL texts, it cannot store more`, 'SQL_STORE_TOO_MANY');
+      if (Buffer.byteLength(request.sql) > MAX_STORED_SQL_BYTES)
+        throw new StmtError(`The statement is too large to be stored`, 'SQL_STORE_TOO_LARGE');
       stream.sqls.set(request.sql_id, request.sql);
       return {};
     case 'close_sql':
@@ -109,7 +111,11 @@ export async function runCursor(stream: Stream, steps: Step[], version: Version)
     if (error) return [{ type: 'step_error', step, error: encodeError(error) }];
     if (!result) return [];
     const { cols, rows, affected_row_count, last_insert_rowid } = encodeStmtResult(result);
-    return [{ type: 'step_begin', step, cols }, ...rows.map((row) => ({ type: 'row', row })), { type: 'step_end', affected_row_count, last_insert_rowid }];
+    return [
+      { type: 'step_begin', step, cols },
+      ...rows.map((row) => ({ type: 'row', row })),
+      { type: 'step_end', affected_row_count, last_insert_rowid },
+    ];
   });
 }
 
@@ -132,7 +138,8 @@ function holds(cond: BatchCond, results: (StmtResult | null)[], errors: (StmtErr
 
 /** A condition may only look back at earlier steps; `is_autocommit` came with version 3. */
 function checkCond(cond: BatchCond, stepIndex: number, version: Version): void {
-  if ((cond.type === 'ok' || cond.type === 'error') && cond.step >= stepIndex) throw new ProtocolError('Invalid reference to step in a batch condition');
+  if ((cond.type === 'ok' || cond.type === 'error') && cond.step >= stepIndex)
+    throw new ProtocolError('Invalid reference to step in a batch condition');
   if (cond.type === 'not') checkCond(cond.cond, stepIndex, version);
   if (cond.type === 'and' || cond.type === 'or') for (const c of cond.conds) checkCond(c, stepIndex, version);
   if (cond.type === 'is_autocommit') requireVersion3(version, 'BatchCond of type `is_autocommit`');

@@ -47,10 +47,7 @@ const stmt = z.object({
 });
 
 export type BatchCond =
-  | { type: 'ok' | 'error'; step: number }
-  | { type: 'not'; cond: BatchCond }
-  | { type: 'and' | 'or'; conds: BatchCond[] }
-  | { type: 'is_autocommit' };
+  { type: 'ok' | 'error'; step: number } | { type: 'not'; cond: BatchCond } | { type: 'and' | 'or'; conds: BatchCond[] } | { type: 'is_autocommit' };
 
 const batchCond: z.ZodType<BatchCond> = z.lazy(() =>
   z.discriminatedUnion('type', [

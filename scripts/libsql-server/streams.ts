@@ -36,7 +36,14 @@ export class StreamRegistry {
   /** A new stream on a fresh connection, or the one the baton names; either way marked busy. */
   acquire(baton: string | null | undefined): Stream {
     if (baton === null || baton === undefined) {
-      const stream: Stream = { conn: this.#openConnection(), sqls: new Map(), id: randomBytes(16).toString('hex'), seq: 0, busy: true, idleTimer: undefined };
+      const stream: Stream = {
+        conn: this.#openConnection(),
+        sqls: new Map(),
+        id: randomBytes(16).toString('hex'),
+        seq: 0,
+        busy: true,
+        idleTimer: undefined,
+      };
       this.#live.set(stream.id, stream);
       return stream;
     }

@@ -3,5 +3,4 @@ import { robotsTxt } from '../domain/site/seo.ts';
 
 export const prerender = true;
 
-export const GET: APIRoute = ({ site, url }) =>
-  new Response(robotsTxt(site ?? url), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+export const GET: APIRoute = ({ site, url }) => new Response(robotsTxt(site ?? url), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });

@@ -21,7 +21,9 @@ export async function checkAdmin(): Promise<AdminAuthState> {
     else if (err instanceof ApiError && err.status === 403) state = 'not-admin';
     else {
       console.error('Admin check failed', err);
-      const { data } = await authClient().getSession().catch(() => ({ data: null }));
+      const { data } = await authClient()
+        .getSession()
+        .catch(() => ({ data: null }));
       state = data ? 'not-admin' : 'signed-out';
     }
   }

@@ -50,7 +50,12 @@ export async function loadDashboard(): Promise<void> {
 export function restoreFilter(search: string): void {
   const params = new URLSearchParams(search);
   const page = Number(params.get('page'));
-  $dashboard.set({ ...$dashboard.get(), q: params.get('q') ?? '', archetype: params.get('archetype') ?? '', page: Number.isInteger(page) && page > 0 ? page : 1 });
+  $dashboard.set({
+    ...$dashboard.get(),
+    q: params.get('q') ?? '',
+    archetype: params.get('archetype') ?? '',
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  });
 }
 
 export function setFilter(filter: Partial<DashboardFilter>): void {

@@ -18,7 +18,12 @@ export async function sendEmailReport(submission: Pick<Submission, 'id' | 'acces
     return false;
   }
   try {
-    await call(api().submissions[':id']['email-report'].$post({ param: { id: submission.id }, json: { email: email.trim(), accessToken: submission.accessToken } }));
+    await call(
+      api().submissions[':id']['email-report'].$post({
+        param: { id: submission.id },
+        json: { email: email.trim(), accessToken: submission.accessToken },
+      }),
+    );
     toast('Email Sent!', 'Your archetype report has been sent to your email.');
     return true;
   } catch {

@@ -64,9 +64,13 @@ export const STORAGE_KEY = 'brand-archetype:quiz:v1';
 function isQuizState(v: unknown): v is QuizState {
   const s = v as QuizState;
   return (
-    typeof s === 'object' && s !== null && typeof s.phase === 'string' &&
-    Array.isArray(s.mainAnswers) && Array.isArray(s.refinementAnswers) &&
-    (s.primary === null || isArchetypeName(s.primary)) && typeof s.contact === 'object'
+    typeof s === 'object' &&
+    s !== null &&
+    typeof s.phase === 'string' &&
+    Array.isArray(s.mainAnswers) &&
+    Array.isArray(s.refinementAnswers) &&
+    (s.primary === null || isArchetypeName(s.primary)) &&
+    typeof s.contact === 'object'
   );
 }
 
@@ -96,7 +100,12 @@ export const $currentQuestion = computed([$quiz, $refinement], (s, refinement): 
 /** 1-based question number out of 13, and percent complete rounded. */
 export const $progress = computed($quiz, (s) => {
   const answered = s.mainAnswers.length + s.refinementAnswers.length;
-  return { number: Math.min(answered + 1, TOTAL_QUESTIONS), answered, total: TOTAL_QUESTIONS, percent: Math.round((answered / TOTAL_QUESTIONS) * 100) };
+  return {
+    number: Math.min(answered + 1, TOTAL_QUESTIONS),
+    answered,
+    total: TOTAL_QUESTIONS,
+    percent: Math.round((answered / TOTAL_QUESTIONS) * 100),
+  };
 });
 
 const update = (patch: Partial<QuizState>) => $quiz.set({ ...$quiz.get(), ...patch });

@@ -9,13 +9,20 @@ const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random
 
 /** `npm run admin -- grant <email>`, as an operator would run it, against the e2e server's database. */
 function adminCommand(...args: string[]): string {
-  return execFileSync(process.execPath, ['scripts/admin.ts', ...args], { env: { ...process.env, DATABASE_URL: `file:${currentDatabase()}` }, encoding: 'utf8' });
+  return execFileSync(process.execPath, ['scripts/admin.ts', ...args], {
+    env: { ...process.env, DATABASE_URL: `file:${currentDatabase()}` },
+    encoding: 'utf8',
+  });
 }
 
 /** The link in the newest confirmation email to this address, read from the mail outbox. */
 async function confirmationLink(email: string): Promise<string> {
-  await expect.poll(async () => (await query("SELECT count(*) AS n FROM mail_outbox WHERE recipient = ? AND kind = 'account-confirmation'", [email]))[0]!.n).toBeGreaterThan(0);
-  const [mail] = await query("SELECT text FROM mail_outbox WHERE recipient = ? AND kind = 'account-confirmation' ORDER BY created_at DESC LIMIT 1", [email]);
+  await expect
+    .poll(async () => (await query("SELECT count(*) AS n FROM mail_outbox WHERE recipient = ? AND kind = 'account-confirmation'", [email]))[0]!.n)
+    .toBeGreaterThan(0);
+  const [mail] = await query("SELECT text FROM mail_outbox WHERE recipient = ? AND kind = 'account-confirmation' ORDER BY created_at DESC LIMIT 1", [
+    email,
+  ]);
   return /https?:\/\/\S+/.exec(String(mail!.text))![0];
 }
 
@@ -158,7 +165,12 @@ test('visitor text and links are shown inert: nothing runs, no unsafe link', asy
   // The API refuses a javascript: URL, so the row is written directly, as a bad import or old data could be.
   const id = crypto.randomUUID();
   const company = '<img src=x onerror=alert(1)>';
-  const analysis = JSON.stringify({ archetype: 'The Outlaw', confidence: 0.9, reasoning: '<script>alert(2)</script>', keyIndicators: ['<img src=y onerror=alert(3)>'] });
+  const analysis = JSON.stringify({
+    archetype: 'The Outlaw',
+    confidence: 0.9,
+    reasoning: '<script>alert(2)</script>',
+    keyIndicators: ['<img src=y onerror=alert(3)>'],
+  });
   await query(
     `INSERT INTO quiz_submissions (id, email, company, company_url, primary_archetype, secondary_archetype, scores, sub_archetype_scores, created_at, company_archetype, company_archetype_confidence, company_analysis, access_token_hash)
      VALUES (?, ?, ?, 'javascript:alert(1)', 'The Jester', 'Provocateur', '{"The Jester":9}', '{}', ?, 'The Outlaw', 0.9, ?, ?)`,
@@ -187,7 +199,9 @@ test('the dashboard and report show the spec failure messages', async ({ page })
   adminCommand('grant', admin);
   const id = await postSubmission(page, { email: unique('keep'), company: 'Still Here Ltd', companyUrl: null });
 
-  await page.route('**/api/admin/submissions?*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }));
+  await page.route('**/api/admin/submissions?*', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }),
+  );
   await page.goto('/admin/dashboard');
   await expect(page.getByText('Failed to load quiz submissions.')).toBeVisible();
   await page.unroute('**/api/admin/submissions?*');
@@ -197,7 +211,9 @@ test('the dashboard and report show the spec failure messages', async ({ page })
   await expect(row).toBeVisible();
 
   await page.route(`**/api/admin/submissions/${id}`, (route) =>
-    route.request().method() === 'DELETE' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }) : route.continue(),
+    route.request().method() === 'DELETE'
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' })
+      : route.continue(),
   );
   await row.getByRole('button', { name: /Delete/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
@@ -206,7 +222,9 @@ test('the dashboard and report show the spec failure messages', async ({ page })
 
   await page.goto(`/admin/report/${crypto.randomUUID()}`);
   await expect(page.getByRole('heading', { name: 'Submission not found' })).toBeVisible();
-  await page.route(`**/api/admin/submissions/${id}`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }));
+  await page.route(`**/api/admin/submissions/${id}`, (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }),
+  );
   await page.goto(`/admin/report/${id}`);
   await expect(page.getByRole('heading', { name: 'Failed to load quiz submission' })).toBeVisible();
 });
@@ -240,5 +258,7 @@ test('the delivery panel shows what waits and puts failed mail back in the queue
   await expect(panel.getByRole('status')).toHaveText(/^\d+ failed emails? queued again\.$/);
   await expect(mail.getByRole('cell').nth(1)).toHaveText('0');
   await expect(retry).toBeDisabled();
-  expect(await query('SELECT status, attempts FROM mail_outbox WHERE id = ?', [id])).toEqual([expect.objectContaining({ status: 'pending', attempts: 0 })]);
+  expect(await query('SELECT status, attempts FROM mail_outbox WHERE id = ?', [id])).toEqual([
+    expect.objectContaining({ status: 'pending', attempts: 0 }),
+  ]);
 });

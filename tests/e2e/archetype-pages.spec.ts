@@ -46,9 +46,7 @@ for (const p of PROFILES) {
       await expect(strategy.nth(i).locator(`svg[data-icon="${s.icon}"]`)).toHaveCount(1);
     }
 
-    await expect(section(page, 'Messaging Examples').getByRole('listitem')).toHaveText(
-      p.page.messagingExamples.map((m) => `“${m}”`),
-    );
+    await expect(section(page, 'Messaging Examples').getByRole('listitem')).toHaveText(p.page.messagingExamples.map((m) => `“${m}”`));
 
     const palette = section(page, 'Color Palette & Typography');
     await expect(palette.locator('.swatch__hex')).toHaveText(p.colors.map((c) => c.hex));
@@ -66,9 +64,7 @@ for (const p of PROFILES) {
     if (BAR_VALUES[p.slug]!.length === 0) {
       await expect(bars).toHaveCount(0);
     } else {
-      await expect(bars.getByRole('listitem')).toHaveText(
-        p.page.bars.map((b, i) => new RegExp(`^${b.label}\\s*${BAR_VALUES[p.slug]![i]}%$`)),
-      );
+      await expect(bars.getByRole('listitem')).toHaveText(p.page.bars.map((b, i) => new RegExp(`^${b.label}\\s*${BAR_VALUES[p.slug]![i]}%$`)));
     }
 
     const process = section(page, 'The Creative Process');
@@ -88,7 +84,11 @@ for (const p of PROFILES) {
     await expect(page.getByRole('link', { name: 'Take the free quiz' })).toHaveAttribute('href', '/');
     const others = page.getByRole('navigation', { name: 'Explore the Other Archetypes' }).getByRole('link');
     const hrefs = await others.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(hrefs.sort()).toEqual(PROFILES.filter((o) => o.slug !== p.slug).map((o) => `/${o.slug}`).sort());
+    expect(hrefs.sort()).toEqual(
+      PROFILES.filter((o) => o.slug !== p.slug)
+        .map((o) => `/${o.slug}`)
+        .sort(),
+    );
     for (const href of hrefs) expect((await page.request.get(href!)).status(), href!).toBe(200);
 
     // Search and sharing.

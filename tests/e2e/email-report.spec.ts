@@ -57,7 +57,9 @@ test('the Email Report dialog checks the address, queues the report and says so'
   await email.fill('colleague@example.com');
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('status').getByTestId('toast').filter({ hasText: 'Email Sent!' })).toContainText('Your archetype report has been sent to your email.');
+  await expect(page.getByRole('status').getByTestId('toast').filter({ hasText: 'Email Sent!' })).toContainText(
+    'Your archetype report has been sent to your email.',
+  );
 
   const rows = await outboxFor(id);
   expect(rows).toHaveLength(1);

@@ -32,7 +32,9 @@ test('Quick Brand Analysis: validation, analysis of a site, every card, and the 
   const errors = watchConsole(page);
   await openQuickAnalysis(page);
   await expect(page.getByRole('heading', { name: 'Quick Brand Analysis', level: 1 })).toBeVisible();
-  await expect(page.getByText("Discover any brand's archetype by analyzing their website's colors, typography, messaging, and positioning.")).toBeVisible();
+  await expect(
+    page.getByText("Discover any brand's archetype by analyzing their website's colors, typography, messaging, and positioning."),
+  ).toBeVisible();
   await expect(page.getByText('Provide any website URL to instantly analyze its brand archetype')).toBeVisible();
   await expectNoSeriousA11yIssues(page);
 
@@ -49,7 +51,14 @@ test('Quick Brand Analysis: validation, analysis of a site, every card, and the 
   await expect(page.getByText('Identified as The Caregiver')).toBeVisible();
   await expect(page.getByTestId('archetype-badge')).toHaveText('The Caregiver');
   await expect(page.getByText(/^Confidence: \d{1,3}%$/)).toBeVisible();
-  for (const heading of ['Brand Archetype Identified', 'Analysis', 'Key Indicators', 'Brand Color Palette', 'Mission, Vision & Values', 'Brand Keywords']) {
+  for (const heading of [
+    'Brand Archetype Identified',
+    'Analysis',
+    'Key Indicators',
+    'Brand Color Palette',
+    'Mission, Vision & Values',
+    'Brand Keywords',
+  ]) {
     await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
   }
   await expect(page.getByText("Key terms that define this brand's positioning")).toBeVisible();
@@ -73,7 +82,12 @@ test('Quick Brand Analysis: a failing site shows the server error and the failur
   await openQuickAnalysis(page);
   await page.getByLabel('Website URL', { exact: true }).fill(`${site.url}broken`);
   await page.getByRole('button', { name: 'Analyze' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: /HTTP|500|error|respond/i }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: /HTTP|500|error|respond/i })
+      .first(),
+  ).toBeVisible();
   await expect(page.getByText('Unable to analyze the website. Please try again.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Export as Image' })).toHaveCount(0);
 });

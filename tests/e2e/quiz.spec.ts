@@ -229,10 +229,14 @@ test('the website field takes a bare domain, as Quick Analysis does, and refuses
   const website = page.getByLabel('Company Website URL *');
   await website.fill('javascript:alert(1)');
   await page.getByRole('button', { name: 'See My Results' }).click();
-  await expect.poll(() => website.evaluate((el: HTMLInputElement) => el.validationMessage)).toBe('Only http and https website addresses can be used.');
+  await expect
+    .poll(() => website.evaluate((el: HTMLInputElement) => el.validationMessage))
+    .toBe('Only http and https website addresses can be used.');
   expect(await query('SELECT count(*) AS n FROM quiz_submissions WHERE email = ?', [email])).toEqual([expect.objectContaining({ n: 0 })]);
   await website.fill('Acme.example/About');
   await page.getByRole('button', { name: 'See My Results' }).click();
   await expect(page.getByRole('heading', { name: /The Explorer/ }).first()).toBeVisible({ timeout: 20_000 });
-  expect(await query('SELECT company_url FROM quiz_submissions WHERE email = ?', [email])).toEqual([expect.objectContaining({ company_url: 'https://acme.example/About' })]);
+  expect(await query('SELECT company_url FROM quiz_submissions WHERE email = ?', [email])).toEqual([
+    expect.objectContaining({ company_url: 'https://acme.example/About' }),
+  ]);
 });

@@ -19,7 +19,9 @@ async function watchCsp(page: Page): Promise<string[]> {
   await page.exposeBinding('__reportCsp', (_source, report: string) => void reports.push(report));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { __reportCsp(r: string): void }).__reportCsp(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} on ${e.documentURI}`);
+      (window as unknown as { __reportCsp(r: string): void }).__reportCsp(
+        `${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} on ${e.documentURI}`,
+      );
     });
   });
   page.on('console', (m) => /content.security.policy/i.test(m.text()) && reports.push(m.text()));
@@ -35,7 +37,10 @@ function send(origin: string, method: string, path: string, headers: Record<stri
     const length = body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) };
     const req = httpRequest(`${origin}${path}`, { method, headers: { ...headers, ...length } }, (res) => {
       let text = '';
-      res.setEncoding('utf8').on('data', (d) => (text += d)).on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: text }));
+      res
+        .setEncoding('utf8')
+        .on('data', (d) => (text += d))
+        .on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: text }));
     });
     req.on('error', reject).end(body);
   });
@@ -78,7 +83,10 @@ test.describe('Content-Security-Policy in the browser', () => {
     });
     expect(res.status()).toBe(201);
     const state = {
-      phase: 'results', mainAnswers: [], refinementAnswers: [], primary: 'The Sage',
+      phase: 'results',
+      mainAnswers: [],
+      refinementAnswers: [],
+      primary: 'The Sage',
       contact: { email: '', company: '', includeWebsite: false, companyUrl: '' },
       submission: { ...(await res.json()), companyAnalysis: null },
     };
@@ -135,9 +143,16 @@ test.describe('Content-Security-Policy in the browser', () => {
     await expect(page.locator('.alert--error')).toBeVisible(); // better-auth's client asked the API, and was told no
 
     expect((await page.request.post('/api/auth/sign-up/email', { data: { name: 'CSP Admin', email, password } })).status()).toBe(200);
-    execFileSync(process.execPath, ['scripts/admin.ts', 'grant', email, '--mark-verified'], { env: { ...process.env, DATABASE_URL: `file:${E2E_DATABASE}` } });
+    execFileSync(process.execPath, ['scripts/admin.ts', 'grant', email, '--mark-verified'], {
+      env: { ...process.env, DATABASE_URL: `file:${E2E_DATABASE}` },
+    });
     const submission = await page.request.post('/api/submissions', {
-      data: { email: `csp-visitor-${Date.now()}@example.com`, company: 'Policy Co', companyUrl: 'https://policy.example', answers: fullAnswersFor('The Hero') },
+      data: {
+        email: `csp-visitor-${Date.now()}@example.com`,
+        company: 'Policy Co',
+        companyUrl: 'https://policy.example',
+        answers: fullAnswersFor('The Hero'),
+      },
     });
     const { id } = (await submission.json()) as { id: string };
 
@@ -154,7 +169,12 @@ test.describe('Content-Security-Policy in the browser', () => {
 
 test.describe('how the policy is delivered', () => {
   /** The script-src and style-src of a policy, and the bodies of a page's inline scripts and styles, hashed as CSP does. */
-  const sources = (policy: string, directive: string) => policy.split(/;\s*/).find((d) => d.startsWith(`${directive} `))?.split(' ').slice(1) ?? [];
+  const sources = (policy: string, directive: string) =>
+    policy
+      .split(/;\s*/)
+      .find((d) => d.startsWith(`${directive} `))
+      ?.split(' ')
+      .slice(1) ?? [];
   const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
   const inline = (html: string, tag: 'script' | 'style') =>
     [...html.matchAll(new RegExp(`<${tag}(?![^>]*\\bsrc=)(?![^>]*application/ld\\+json)[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))].map((m) => m[1]!);
@@ -179,7 +199,10 @@ test.describe('how the policy is delivered', () => {
       const res = await request.get(path);
       const html = await res.text();
       // Two policies: in one header field, comma-separated, or in two fields.
-      const policies = res.headersArray().filter((h) => h.name.toLowerCase() === 'content-security-policy').flatMap((h) => h.value.split(', '));
+      const policies = res
+        .headersArray()
+        .filter((h) => h.name.toLowerCase() === 'content-security-policy')
+        .flatMap((h) => h.value.split(', '));
       expect(policies, path).toHaveLength(2);
       const [page, document] = policies;
       for (const body of inline(html, 'script')) expect(sources(page!, 'script-src'), path).toContain(hashOf(body));
@@ -194,7 +217,17 @@ test.describe('how the policy is delivered', () => {
 test.describe('methods', () => {
   test('pages and static files answer GET and HEAD; any other method gets 405 with Allow: GET, HEAD', async ({ baseURL, request }) => {
     const asset = /component-url="(\/_astro\/[^"]+)"/.exec(await (await request.get('/')).text())![1]!;
-    const expected: Record<string, number> = { '/': 200, '/hero': 200, '/privacy': 200, '/quick-analysis': 200, '/favicon.svg': 200, [asset]: 200, '/admin': 200, '/admin/dashboard': 302, '/no-such-page': 404 };
+    const expected: Record<string, number> = {
+      '/': 200,
+      '/hero': 200,
+      '/privacy': 200,
+      '/quick-analysis': 200,
+      '/favicon.svg': 200,
+      [asset]: 200,
+      '/admin': 200,
+      '/admin/dashboard': 302,
+      '/no-such-page': 404,
+    };
     for (const [path, status] of Object.entries(expected)) {
       for (const method of SAFE) expect((await send(baseURL!, method, path)).status, `${method} ${path}`).toBe(status);
       for (const method of REFUSED) {
@@ -225,7 +258,13 @@ test.describe('a server started without SITE_URL', () => {
   let origin: string;
 
   test.beforeAll(async () => {
-    const env: NodeJS.ProcessEnv = { ...process.env, ASTRO_OUT_DIR: `dist-e2e/${PORT}`, HOST: '127.0.0.1', PORT: '0', DATABASE_URL: `file:${database}` };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      ASTRO_OUT_DIR: `dist-e2e/${PORT}`,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATABASE_URL: `file:${database}`,
+    };
     delete env.SITE_URL;
     server = spawn(process.execPath, ['scripts/serve.ts'], { env });
     server.stdout!.on('data', (d) => (output += d));

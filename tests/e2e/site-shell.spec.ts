@@ -39,7 +39,10 @@ test('the server logs the path of every page not found', async () => {
   }
 });
 
-for (const [path, heading] of [['/privacy', 'Privacy Policy'], ['/terms', 'Terms & Conditions']] as const) {
+for (const [path, heading] of [
+  ['/privacy', 'Privacy Policy'],
+  ['/terms', 'Terms & Conditions'],
+] as const) {
   test(`${path} shows the ${heading}, last updated January 2025, with a way home and contact links`, async ({ page }) => {
     const errors = watchConsole(page);
     await page.goto(path);
@@ -60,8 +63,21 @@ for (const [path, heading] of [['/privacy', 'Privacy Policy'], ['/terms', 'Terms
 test('the privacy policy names what we collect, the processors, retention and how to ask for deletion', async ({ page }) => {
   await page.goto('/privacy');
   const main = page.getByRole('main');
-  for (const text of ['Email address', 'Company name', 'Company website address', 'Quiz answers', 'Website analysis results',
-    'HubSpot', 'Email delivery provider', 'Turso', 'Cloudflare', '24 months', 'delete', 'session cookie', 'local storage']) {
+  for (const text of [
+    'Email address',
+    'Company name',
+    'Company website address',
+    'Quiz answers',
+    'Website analysis results',
+    'HubSpot',
+    'Email delivery provider',
+    'Turso',
+    'Cloudflare',
+    '24 months',
+    'delete',
+    'session cookie',
+    'local storage',
+  ]) {
     await expect(main, text).toContainText(text);
   }
 });
@@ -92,7 +108,11 @@ test('sitemap.xml lists every public page on the site URL, and robots.txt points
   expect(sitemap.headers()['content-type']).toContain('xml');
   const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
   expect(locs).toEqual([
-    `${baseURL}/`, `${baseURL}/quick-analysis`, ...ARCHETYPES.map((a) => `${baseURL}/${a.slug}`), `${baseURL}/privacy`, `${baseURL}/terms`,
+    `${baseURL}/`,
+    `${baseURL}/quick-analysis`,
+    ...ARCHETYPES.map((a) => `${baseURL}/${a.slug}`),
+    `${baseURL}/privacy`,
+    `${baseURL}/terms`,
   ]);
   for (const loc of locs) expect((await request.get(loc!)).status(), loc).toBe(200);
 
@@ -115,11 +135,17 @@ test('a rendering error in the quiz island shows "Unexpected Application Error!"
   await page.addInitScript((key) => {
     if (sessionStorage.getItem('seeded')) return;
     sessionStorage.setItem('seeded', '1');
-    localStorage.setItem(key, JSON.stringify({
-      phase: 'results', mainAnswers: [], refinementAnswers: [], primary: null,
-      contact: { email: '', company: '', includeWebsite: true, companyUrl: '' },
-      submission: { id: 'broken', accessToken: 'broken', results: null, companyAnalysis: null },
-    }));
+    localStorage.setItem(
+      key,
+      JSON.stringify({
+        phase: 'results',
+        mainAnswers: [],
+        refinementAnswers: [],
+        primary: null,
+        contact: { email: '', company: '', includeWebsite: true, companyUrl: '' },
+        submission: { id: 'broken', accessToken: 'broken', results: null, companyAnalysis: null },
+      }),
+    );
   }, STORAGE_KEY);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();

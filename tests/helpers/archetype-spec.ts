@@ -15,7 +15,16 @@ export const TAGLINES: Record<string, string> = {
 };
 
 export const BAR_VALUES: Record<string, number[]> = {
-  innocent: [], creator: [],
-  explorer: [95, 90, 85], sage: [98, 95, 90], hero: [95, 90, 85], outlaw: [95, 90, 88], magician: [98, 95, 92],
-  everyman: [95, 92, 90], lover: [98, 95, 92], jester: [95, 92, 90], caregiver: [98, 95, 92], ruler: [98, 95, 92],
+  innocent: [],
+  creator: [],
+  explorer: [95, 90, 85],
+  sage: [98, 95, 90],
+  hero: [95, 90, 85],
+  outlaw: [95, 90, 88],
+  magician: [98, 95, 92],
+  everyman: [95, 92, 90],
+  lover: [98, 95, 92],
+  jester: [95, 92, 90],
+  caregiver: [98, 95, 92],
+  ruler: [98, 95, 92],
 };

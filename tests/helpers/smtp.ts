@@ -58,4 +58,3 @@ export async function closedPort(): Promise<number> {
   await new Promise<void>((r) => probe.close(() => r()));
   return port;
 }
-

@@ -23,11 +23,15 @@ export async function createTestApp(envOverrides: Record<string, string> = {}, d
   // Group commit as the Node runtime wires it (functions/runtime/node.ts).
   const app = createApp({ env, db: handle.db, logger, analyzer: createNodeAnalyzer(env, logger), groupCommit: setImmediate, ...deps });
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    app.request(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-    }, { clientAddress: headers['x-test-client'] ?? '203.0.113.7' });
+    app.request(
+      path,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      },
+      { clientAddress: headers['x-test-client'] ?? '203.0.113.7' },
+    );
   return {
     app,
     db: handle.db,

@@ -65,7 +65,16 @@ describe('POST /api/analyze-website', () => {
 
   it('counts only valid addresses against the budget: mistyped ones cost nothing', async () => {
     const client = { 'x-test-client': '198.51.100.11' };
-    for (const url of ['javascript:alert(1)', 'not a url', 'ftp://example.com', '', 'https://user:pw@example.com', 'x'.repeat(3000), 'http://', 'mailto:a@b.c']) {
+    for (const url of [
+      'javascript:alert(1)',
+      'not a url',
+      'ftp://example.com',
+      '',
+      'https://user:pw@example.com',
+      'x'.repeat(3000),
+      'http://',
+      'mailto:a@b.c',
+    ]) {
       const res = await t.post('/api/analyze-website', { url }, client);
       expect(res.status).toBe(400);
     }

@@ -32,10 +32,13 @@ async function setup({ withToken = true, wrap = (c: HubspotClient) => c } = {}) 
       ...(withToken ? { hubspotClient: wrap(createHubspotClient({ token: TOKEN, baseUrl: hubspot.url, timeoutMs: 300, now })) } : {}),
     },
   );
-  cleanup.push(() => hubspot.close(), async () => {
-    await servicesOf(t.app).hubspot.idle();
-    t.close();
-  });
+  cleanup.push(
+    () => hubspot.close(),
+    async () => {
+      await servicesOf(t.app).hubspot.idle();
+      t.close();
+    },
+  );
   return { t, hubspot, sync: servicesOf(t.app).hubspot };
 }
 
@@ -161,7 +164,11 @@ describe('HubSpot contact sync', () => {
     hubspot.respond = undefined;
     clock = Date.parse(retryAt);
     await sync.kick();
-    expect(inputsOf(hubspot.requests[2]!).map((i) => i.id).sort()).toEqual(['owner@acme.example', 'second@acme.example']);
+    expect(
+      inputsOf(hubspot.requests[2]!)
+        .map((i) => i.id)
+        .sort(),
+    ).toEqual(['owner@acme.example', 'second@acme.example']);
     expect((await syncRow(t, second.body.id))!.status).toBe('synced');
   });
 
@@ -176,16 +183,27 @@ describe('HubSpot contact sync', () => {
     // HubSpot is back, but refuses any batch naming the bad address.
     hubspot.behaviour = 'ok';
     hubspot.respond = (request) =>
-      inputsOf(request).some((i) => i.id.endsWith('@bad.example')) ? { status: 400, body: { status: 'error', category: 'VALIDATION_ERROR' } } : undefined;
+      inputsOf(request).some((i) => i.id.endsWith('@bad.example'))
+        ? { status: 400, body: { status: 'error', category: 'VALIDATION_ERROR' } }
+        : undefined;
     const before = hubspot.requests.length;
     clock += HOUR;
     await sync.kick();
 
     const batches = hubspot.requests.slice(before).map((r) => inputsOf(r).map((i) => i.id));
     expect(batches[0]).toHaveLength(5);
-    expect(batches.filter((b) => !b.includes('not-valid@bad.example')).flat().sort()).toEqual(['a@ok.example', 'b@ok.example', 'd@ok.example', 'e@ok.example']);
-    expect(await syncRow(t, ids['not-valid@bad.example']!)).toMatchObject({ status: 'failed', lastError: expect.stringContaining('HubSpot answered 400') });
-    for (const email of ['a@ok.example', 'b@ok.example', 'd@ok.example', 'e@ok.example']) expect((await syncRow(t, ids[email]!))!.status).toBe('synced');
+    expect(
+      batches
+        .filter((b) => !b.includes('not-valid@bad.example'))
+        .flat()
+        .sort(),
+    ).toEqual(['a@ok.example', 'b@ok.example', 'd@ok.example', 'e@ok.example']);
+    expect(await syncRow(t, ids['not-valid@bad.example']!)).toMatchObject({
+      status: 'failed',
+      lastError: expect.stringContaining('HubSpot answered 400'),
+    });
+    for (const email of ['a@ok.example', 'b@ok.example', 'd@ok.example', 'e@ok.example'])
+      expect((await syncRow(t, ids[email]!))!.status).toBe('synced');
   });
 
   it('drains a backlog in batches of at most 100 contacts, at most 2 requests at a time, each email once per batch with its newest answers', async () => {
@@ -218,8 +236,18 @@ describe('HubSpot contact sync', () => {
     expect(batches.every((b) => b.length <= 100 && new Set(b.map((i) => i.id)).size === b.length)).toBe(true);
     expect(new Set(batches.flat().map((i) => i.id))).toEqual(new Set(Array.from({ length: 250 }, (_, i) => `lead${i}@example.com`)));
     // Both of lead7's syncs send the person's newest answers, whichever batch each landed in.
-    expect(batches.flat().filter((i) => i.id === 'lead7@example.com').map((i) => i.properties.primary_archetype)).toContain('The Sage');
-    expect(batches.flat().filter((i) => i.id === 'lead7@example.com').every((i) => i.properties.primary_archetype === 'The Sage')).toBe(true);
+    expect(
+      batches
+        .flat()
+        .filter((i) => i.id === 'lead7@example.com')
+        .map((i) => i.properties.primary_archetype),
+    ).toContain('The Sage');
+    expect(
+      batches
+        .flat()
+        .filter((i) => i.id === 'lead7@example.com')
+        .every((i) => i.properties.primary_archetype === 'The Sage'),
+    ).toBe(true);
     expect(mostInFlight).toBeLessThanOrEqual(2);
     expect((await t.db.select({ n: count() }).from(hubspotSync).where(eq(hubspotSync.status, 'synced')))[0]!.n).toBe(251);
   });

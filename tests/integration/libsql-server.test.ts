@@ -51,7 +51,11 @@ function connect(config: Partial<Config> = {}): Client {
 
 /** A raw Hrana request, for what the client library does not expose. */
 function post(path: string, body: unknown, headers: Record<string, string> = {}) {
-  return fetch(`${server!.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  return fetch(`${server!.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 }
 
 const execute = (sql: string, stmt: object = {}) => ({ type: 'execute', stmt: { sql, ...stmt } });
@@ -155,8 +159,14 @@ describe('execute', () => {
     await serve();
     const embedded = createEmbeddedClient({ url: `file:${join(dir, 'embedded.db')}` });
     clients.push(embedded);
-    const failures = ["insert into t (id, name) values (1, 'again')", "insert into t (id, name) values (2, 'a')", 'insert into t (id) values (3)', 'selec 1'];
-    for (const client of [connect(), embedded]) await client.executeMultiple(`create table t (id integer primary key, name text not null unique); insert into t values (1, 'a');`);
+    const failures = [
+      "insert into t (id, name) values (1, 'again')",
+      "insert into t (id, name) values (2, 'a')",
+      'insert into t (id) values (3)',
+      'selec 1',
+    ];
+    for (const client of [connect(), embedded])
+      await client.executeMultiple(`create table t (id integer primary key, name text not null unique); insert into t values (1, 'a');`);
 
     for (const sql of failures) {
       const overHttp = await rejection(connect().execute(sql));
@@ -186,7 +196,14 @@ describe('batch', () => {
     await client.execute("insert into t values ('kept')");
 
     const error = await rejection(
-      client.batch([{ sql: 'insert into t values (?)', args: ['first'] }, { sql: 'insert into t values (?)', args: ['second'] }, { sql: 'insert into t values (?)', args: ['kept'] }], 'write'),
+      client.batch(
+        [
+          { sql: 'insert into t values (?)', args: ['first'] },
+          { sql: 'insert into t values (?)', args: ['second'] },
+          { sql: 'insert into t values (?)', args: ['kept'] },
+        ],
+        'write',
+      ),
     );
     expect(error).toBeInstanceOf(LibsqlBatchError);
     expect((error as LibsqlBatchError).statementIndex).toBe(2);
@@ -269,7 +286,11 @@ describe('interactive transactions', () => {
     const holder = await client.transaction('write');
     await holder.execute('insert into t values (1)');
 
-    const error = await rejection(connect().transaction('write').then((tx) => tx.execute('insert into t values (2)')));
+    const error = await rejection(
+      connect()
+        .transaction('write')
+        .then((tx) => tx.execute('insert into t values (2)')),
+    );
     expect(error.code).toBe('SQLITE_BUSY');
     await holder.commit();
     expect((await client.execute('select n from t')).rows.map((r) => r.n)).toEqual([1]);
@@ -314,7 +335,9 @@ describe('executeMultiple and migrate', () => {
   it('executeMultiple stops at the first failing statement and keeps what ran before it', async () => {
     await serve();
     const client = connect();
-    const error = await rejection(client.executeMultiple('create table a (x); insert into a values (1); insert into missing values (2); insert into a values (3);'));
+    const error = await rejection(
+      client.executeMultiple('create table a (x); insert into a values (1); insert into missing values (2); insert into a values (3);'),
+    );
     expect(error.code).toBe('SQLITE_ERROR');
     expect(error.message).toContain('no such table: missing');
     expect((await client.execute('select x from a')).rows.map((r) => r.x)).toEqual([1]);
@@ -325,7 +348,11 @@ describe('executeMultiple and migrate', () => {
     const client = connect();
     await client.execute('create table parent (id integer primary key)');
     // A child pointing at a parent that does not exist yet is allowed only while foreign keys are off.
-    await client.migrate(['create table child (parent_id integer references parent (id))', 'insert into child values (7)', 'insert into parent values (7)']);
+    await client.migrate([
+      'create table child (parent_id integer references parent (id))',
+      'insert into child values (7)',
+      'insert into parent values (7)',
+    ]);
     expect((await client.execute('select count(*) as c from child')).rows[0]!.c).toBe(1);
     await expect(client.execute('insert into child values (8)')).rejects.toThrow(/FOREIGN KEY constraint failed/);
 
@@ -352,7 +379,13 @@ describe('Hrana protocol details (raw HTTP)', () => {
     await serve();
     const stored = await (await post('/v2/pipeline', { requests: [{ type: 'store_sql', sql_id: 1, sql: 'select ? * 2 as v' }] })).json();
     const used = await (
-      await post('/v2/pipeline', { baton: stored.baton, requests: [{ type: 'execute', stmt: { sql_id: 1, args: [{ type: 'integer', value: '21' }] } }, { type: 'close_sql', sql_id: 1 }] })
+      await post('/v2/pipeline', {
+        baton: stored.baton,
+        requests: [
+          { type: 'execute', stmt: { sql_id: 1, args: [{ type: 'integer', value: '21' }] } },
+          { type: 'close_sql', sql_id: 1 },
+        ],
+      })
     ).json();
     expect(used.results[0].response.result.rows).toEqual([[{ type: 'integer', value: '42' }]]);
     const gone = await post('/v2/pipeline', { baton: used.baton, requests: [{ type: 'execute', stmt: { sql_id: 1 } }] });
@@ -393,7 +426,15 @@ describe('Hrana protocol details (raw HTTP)', () => {
           autocommit,
           execute('begin'),
           autocommit,
-          { type: 'batch', batch: { steps: [{ stmt: { sql: 'select 1' }, condition: { type: 'is_autocommit' } }, { stmt: { sql: 'rollback' }, condition: { type: 'not', cond: { type: 'is_autocommit' } } }] } },
+          {
+            type: 'batch',
+            batch: {
+              steps: [
+                { stmt: { sql: 'select 1' }, condition: { type: 'is_autocommit' } },
+                { stmt: { sql: 'rollback' }, condition: { type: 'not', cond: { type: 'is_autocommit' } } },
+              ],
+            },
+          },
           autocommit,
           { type: 'close' },
         ],
@@ -410,9 +451,17 @@ describe('Hrana protocol details (raw HTTP)', () => {
   it('version 3 streams a batch through /v3/cursor as JSON lines, on the same stream as the pipeline', async () => {
     await serve();
     const opened = await (await post('/v3/pipeline', { requests: [execute('create temp table t (n integer)')] })).json();
-    const steps = [{ stmt: { sql: 'insert into t values (1), (2)' } }, { stmt: { sql: 'select n from t order by n' } }, { stmt: { sql: 'select * from missing' } }, { stmt: { sql: 'select 1' }, condition: { type: 'ok', step: 2 } }];
+    const steps = [
+      { stmt: { sql: 'insert into t values (1), (2)' } },
+      { stmt: { sql: 'select n from t order by n' } },
+      { stmt: { sql: 'select * from missing' } },
+      { stmt: { sql: 'select 1' }, condition: { type: 'ok', step: 2 } },
+    ];
     const response = await post('/v3/cursor', { baton: opened.baton, batch: { steps } });
-    const [head, ...entries] = (await response.text()).trimEnd().split('\n').map((line) => JSON.parse(line));
+    const [head, ...entries] = (await response.text())
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(head).toEqual({ baton: expect.any(String), base_url: `${server!.url}/` });
     expect(entries).toEqual([
       { type: 'step_begin', step: 0, cols: [] },
@@ -424,7 +473,9 @@ describe('Hrana protocol details (raw HTTP)', () => {
       { type: 'step_error', step: 2, error: { message: 'SQLite error: no such table: missing', code: 'SQLITE_ERROR' } },
     ]);
     // The temp table lives on the stream's own connection, so the next baton still sees it.
-    const after = await (await post('/v3/pipeline', { baton: head.baton, requests: [execute('select count(*) as c from t'), { type: 'close' }] })).json();
+    const after = await (
+      await post('/v3/pipeline', { baton: head.baton, requests: [execute('select count(*) as c from t'), { type: 'close' }] })
+    ).json();
     expect(after.results[0].response.result.rows).toEqual([[{ type: 'integer', value: '2' }]]);
   });
 
@@ -433,10 +484,25 @@ describe('Hrana protocol details (raw HTTP)', () => {
     await connect().execute('create table t (id integer primary key, name text)');
     const describe = (sql: string) => ({ type: 'describe', sql });
     const body = await (
-      await post('/v2/pipeline', { requests: [describe('select id, name from t where id = :id or name = ?'), describe('insert into t (name) values (@name)'), describe('explain select 1'), { type: 'close' }] })
+      await post('/v2/pipeline', {
+        requests: [
+          describe('select id, name from t where id = :id or name = ?'),
+          describe('insert into t (name) values (@name)'),
+          describe('explain select 1'),
+          { type: 'close' },
+        ],
+      })
     ).json();
     const [select, insert, explain] = body.results.map((r: { response: { result: unknown } }) => r.response.result);
-    expect(select).toEqual({ params: [{ name: ':id' }, { name: null }], cols: [{ name: 'id', decltype: 'INTEGER' }, { name: 'name', decltype: 'TEXT' }], is_explain: false, is_readonly: true });
+    expect(select).toEqual({
+      params: [{ name: ':id' }, { name: null }],
+      cols: [
+        { name: 'id', decltype: 'INTEGER' },
+        { name: 'name', decltype: 'TEXT' },
+      ],
+      is_explain: false,
+      is_readonly: true,
+    });
     expect(insert).toMatchObject({ params: [{ name: '@name' }], cols: [], is_readonly: false });
     expect(explain).toMatchObject({ is_explain: true, is_readonly: true });
     expect((await connect().execute('select count(*) as c from t')).rows[0]!.c).toBe(0);
@@ -448,7 +514,9 @@ describe('Hrana protocol details (raw HTTP)', () => {
     expect(malformed.status).toBe(400);
     expect(await malformed.text()).toMatch(/^Cannot deserialize client message from JSON/);
     expect((await post('/v2/pipeline', { requests: [{ type: 'teleport' }] })).status).toBe(400);
-    expect((await post('/v2/pipeline', { requests: [execute('select ?', { args: [{ type: 'integer', value: '9223372036854775808' }] })] })).status).toBe(400);
+    expect(
+      (await post('/v2/pipeline', { requests: [execute('select ?', { args: [{ type: 'integer', value: '9223372036854775808' }] })] })).status,
+    ).toBe(400);
     expect((await post('/v2/pipeline', { requests: [execute(`select '${'x'.repeat(2000)}'`)] })).status).toBe(413);
     expect((await fetch(`${server!.url}/v9/pipeline`, { method: 'POST', body: '{}' })).status).toBe(404);
     expect((await fetch(`${server!.url}/v2/pipeline`)).status).toBe(405);
@@ -469,7 +537,6 @@ describe('auth token', () => {
 });
 
 describe('the app over this server', () => {
-
   function submission(id = uuidv7(), idempotencyKey?: string): StoredSubmission {
     return {
       submission: {
@@ -491,7 +558,9 @@ describe('the app over this server', () => {
         selectedOptionText: 'Option ✓ — ünïcode',
         archetypeScores: { 'The Sage': 3 },
       })),
-      ...(idempotencyKey ? { idempotencyKey: { keyHash: idempotencyKey, submissionId: id, requestHash: 'r'.repeat(64), createdAt: 1_767_225_600_123 } } : {}),
+      ...(idempotencyKey
+        ? { idempotencyKey: { keyHash: idempotencyKey, submissionId: id, requestHash: 'r'.repeat(64), createdAt: 1_767_225_600_123 } }
+        : {}),
     };
   }
 
@@ -507,7 +576,11 @@ describe('the app over this server', () => {
     const row = await db.query.quizSubmissions.findFirst({ where: eq(quiz.quizSubmissions.id, stored.submission.id) });
     expect(row).toMatchObject({ ...stored.submission, companyArchetype: null, companyAnalysis: null });
     expect(row!.createdAt.getTime()).toBe(1_767_225_600_123);
-    const answers = await db.select().from(quiz.quizAnswers).where(eq(quiz.quizAnswers.submissionId, stored.submission.id)).orderBy(quiz.quizAnswers.questionId);
+    const answers = await db
+      .select()
+      .from(quiz.quizAnswers)
+      .where(eq(quiz.quizAnswers.submissionId, stored.submission.id))
+      .orderBy(quiz.quizAnswers.questionId);
     expect(answers.map(({ id: _, ...rest }) => rest)).toEqual(stored.answers);
 
     // A second submission with the same Idempotency-Key fails whole, with the error the service recognises.
@@ -549,7 +622,9 @@ describe('SQL text scanning (statement ends and parameter indexes, which the lib
 
 describe('command line', () => {
   it('runs with --file and --port, prints its URL, and stops on SIGTERM', async () => {
-    const child = spawn(process.execPath, ['scripts/libsql-server.ts', '--file', join(dir, 'cli', 'cli.db'), '--port', '0'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    const child = spawn(process.execPath, ['scripts/libsql-server.ts', '--file', join(dir, 'cli', 'cli.db'), '--port', '0'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     try {
       const [url] = (await once(createInterface({ input: child.stdout }), 'line')) as [string];
       expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);

@@ -14,10 +14,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (app: ReturnType<typeof createApp>, path: string, body: unknown) =>
-  app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }, { clientAddress: '198.51.100.4' });
+  app.request(
+    path,
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+    { clientAddress: '198.51.100.4' },
+  );
 
 it('two isolates on one database share the report limit: the 4th send is refused whichever isolate gets it', async () => {
-  const created = await post(isolates[0]!, '/api/submissions', { email: 'shared@example.com', company: null, companyUrl: null, answers: fullAnswersFor('The Lover') });
+  const created = await post(isolates[0]!, '/api/submissions', {
+    email: 'shared@example.com',
+    company: null,
+    companyUrl: null,
+    answers: fullAnswersFor('The Lover'),
+  });
   const { id, accessToken } = (await created.json()) as { id: string; accessToken: string };
   const statuses: number[] = [];
   for (let i = 0; i < 4; i++) {
@@ -32,7 +41,11 @@ it('two isolates share the sign-in limit per client address', async () => {
   for (let i = 0; i < t.env.AUTH_RATE_LIMIT_MAX + 1; i++) {
     const res = await isolates[i % 2]!.request(
       '/api/auth/sign-in/email',
-      { method: 'POST', headers: { 'content-type': 'application/json', origin: new URL(t.env.SITE_URL).origin }, body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password' }) },
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: new URL(t.env.SITE_URL).origin },
+        body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password' }),
+      },
       { clientAddress: '198.51.100.9' },
     );
     statuses.push(res.status);

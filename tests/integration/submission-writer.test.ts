@@ -61,7 +61,11 @@ describe('insertStatement', () => {
     const row = await handle.db.query.quizSubmissions.findFirst({ where: eq(quizSubmissions.id, written.submission.id) });
     expect(row).toMatchObject({ ...written.submission, companyArchetype: null, companyAnalysis: null });
     expect(row!.createdAt.getTime()).toBe(1_767_225_600_123);
-    const stored = await handle.db.select().from(quizAnswers).where(eq(quizAnswers.submissionId, written.submission.id)).orderBy(quizAnswers.questionId);
+    const stored = await handle.db
+      .select()
+      .from(quizAnswers)
+      .where(eq(quizAnswers.submissionId, written.submission.id))
+      .orderBy(quizAnswers.questionId);
     expect(stored.map(({ id: _, ...rest }) => rest)).toEqual(written.answers);
   });
 

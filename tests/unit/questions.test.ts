@@ -94,7 +94,10 @@ describe('quiz questions: ids and counts', () => {
 
   it('gives set i exactly 3 questions with ids 101 + 3i, 102 + 3i and 103 + 3i', () => {
     REFINEMENT_SETS.forEach((set, i) => {
-      expect(set.questions.map((q) => q.id), set.archetype).toEqual([101 + 3 * i, 102 + 3 * i, 103 + 3 * i]);
+      expect(
+        set.questions.map((q) => q.id),
+        set.archetype,
+      ).toEqual([101 + 3 * i, 102 + 3 * i, 103 + 3 * i]);
     });
   });
 
@@ -118,7 +121,10 @@ describe('quiz questions: wording', () => {
   it('has non-empty, distinct option texts within each question', () => {
     for (const q of allQuestions) {
       const texts = q.options.map((o) => o.text.trim());
-      expect(texts.every((t) => t.length > 0), `question ${q.id}`).toBe(true);
+      expect(
+        texts.every((t) => t.length > 0),
+        `question ${q.id}`,
+      ).toBe(true);
       expect(new Set(texts).size, `question ${q.id}`).toBe(texts.length);
     }
   });
@@ -131,10 +137,7 @@ describe('quiz questions: wording', () => {
   });
 
   it('never names an archetype or sub-archetype outright in a question or option', () => {
-    const names = [
-      ...ARCHETYPES.map((a) => a.replace(/^The /, '')),
-      ...Object.values(SUB_ARCHETYPES).flat(),
-    ];
+    const names = [...ARCHETYPES.map((a) => a.replace(/^The /, '')), ...Object.values(SUB_ARCHETYPES).flat()];
     const pattern = new RegExp(`\\b(${names.join('|')})s?\\b`, 'i');
     for (const q of allQuestions) {
       expect(q.text, `question ${q.id}`).not.toMatch(pattern);

@@ -11,7 +11,12 @@ describe('the page Content-Security-Policy', () => {
 
   it("Astro's part: this site only, images also from data: and blob: (the JPEG export), and nothing inline or eval'd", () => {
     expect(PAGE_CSP_DIRECTIVES).toEqual([
-      "default-src 'self'", "img-src 'self' data: blob:", "connect-src 'self'", "base-uri 'none'", "form-action 'self'", "object-src 'none'",
+      "default-src 'self'",
+      "img-src 'self' data: blob:",
+      "connect-src 'self'",
+      "base-uri 'none'",
+      "form-action 'self'",
+      "object-src 'none'",
     ]);
     expect(PAGE_CSP_DIRECTIVES.join(';')).not.toMatch(/unsafe-|\*|https?:/);
   });
@@ -22,7 +27,7 @@ describe('the page Content-Security-Policy', () => {
 });
 
 describe('withPageSecurityHeaders', () => {
-  it("keeps the policy Astro wrote for an on-demand page and adds the header policy as a second one", () => {
+  it('keeps the policy Astro wrote for an on-demand page and adds the header policy as a second one', () => {
     const astro = "default-src 'self'; script-src 'self' 'sha256-abc='; style-src 'self' 'sha256-def=';";
     const headers = withPageSecurityHeaders(new Headers({ 'Content-Security-Policy': astro, 'Cache-Control': 'no-store' }));
     // A comma separates policies in one header field; the browser enforces each.
@@ -50,7 +55,9 @@ describe('page methods', () => {
 
   it('refuses with 405, nothing cached', () => {
     expect(PAGE_METHOD_NOT_ALLOWED).toEqual({
-      status: 405, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }, body: 'Method Not Allowed\n',
+      status: 405,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+      body: 'Method Not Allowed\n',
     });
   });
 });

@@ -2,9 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ARCHETYPES } from '../../src/domain/archetypes/index.ts';
 import { getArchetypeProfile } from '../../src/domain/archetypes/pages/index.ts';
-import {
-  archetypeTitle, articleJsonLd, breadcrumbJsonLd, jsonLdText, publicPaths, robotsTxt, sitemapXml,
-} from '../../src/domain/site/seo.ts';
+import { archetypeTitle, articleJsonLd, breadcrumbJsonLd, jsonLdText, publicPaths, robotsTxt, sitemapXml } from '../../src/domain/site/seo.ts';
 import { headersFileRule, PAGE_SECURITY_HEADERS } from '../../src/domain/site/security-headers.ts';
 
 const SITE = 'https://archetypes.example';
@@ -54,7 +52,13 @@ describe('search metadata', () => {
   });
 
   it('numbers breadcrumb items from 1 with absolute URLs', () => {
-    const ld = breadcrumbJsonLd([{ name: 'Quiz', path: '/' }, { name: 'The Hero', path: '/hero' }], SITE);
+    const ld = breadcrumbJsonLd(
+      [
+        { name: 'Quiz', path: '/' },
+        { name: 'The Hero', path: '/hero' },
+      ],
+      SITE,
+    );
     expect(ld.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Quiz', item: `${SITE}/` },
       { '@type': 'ListItem', position: 2, name: 'The Hero', item: `${SITE}/hero` },

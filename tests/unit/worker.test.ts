@@ -7,14 +7,17 @@ describe('the polling loop', () => {
     let running = 0;
     let overlap = false;
     let release!: () => void;
-    const loop = createPollLoop(async () => {
-      running++;
-      overlap ||= running > 1;
-      passes++;
-      if (passes === 1) await new Promise<void>((r) => (release = r));
-      running--;
-      return undefined;
-    }, () => {});
+    const loop = createPollLoop(
+      async () => {
+        running++;
+        overlap ||= running > 1;
+        passes++;
+        if (passes === 1) await new Promise<void>((r) => (release = r));
+        running--;
+        return undefined;
+      },
+      () => {},
+    );
     void loop.kick();
     void loop.kick();
     void loop.kick();
@@ -26,10 +29,13 @@ describe('the polling loop', () => {
   it('keeps going after a failed pass and reports the error', async () => {
     const errors: unknown[] = [];
     let n = 0;
-    const loop = createPollLoop(async () => {
-      if (++n === 1) throw new Error('db locked');
-      return undefined;
-    }, (e) => errors.push(e));
+    const loop = createPollLoop(
+      async () => {
+        if (++n === 1) throw new Error('db locked');
+        return undefined;
+      },
+      (e) => errors.push(e),
+    );
     await loop.kick();
     await loop.kick();
     expect(n).toBe(2);
@@ -39,7 +45,11 @@ describe('the polling loop', () => {
   it('kickIfStale runs a pass only when none started within the interval', async () => {
     let clock = 0;
     let passes = 0;
-    const loop = createPollLoop(async () => void passes++, () => {}, () => clock);
+    const loop = createPollLoop(
+      async () => void passes++,
+      () => {},
+      () => clock,
+    );
     await loop.kickIfStale(60_000);
     expect(passes).toBe(1); // never ran before
     clock = 30_000;
@@ -56,10 +66,13 @@ describe('the polling loop', () => {
     it('runs a pass at once, wakes itself when a pass says the next job is due, and sweeps on its interval', async () => {
       vi.useFakeTimers({ now: 0 });
       const starts: number[] = [];
-      const loop = createPollLoop(async () => {
-        starts.push(Date.now());
-        return starts.length === 1 ? Date.now() + 5_000 : undefined;
-      }, () => {});
+      const loop = createPollLoop(
+        async () => {
+          starts.push(Date.now());
+          return starts.length === 1 ? Date.now() + 5_000 : undefined;
+        },
+        () => {},
+      );
       loop.start(30_000);
       await vi.advanceTimersByTimeAsync(0);
       expect(starts).toEqual([0]);

@@ -18,9 +18,17 @@ export interface Cue {
 type Weights = Partial<Record<ArchetypeName, number>>;
 
 const ROLE_TEXT: Record<string, string> = {
-  button: 'dominates buttons', header: 'fills the header', hero: 'sets the hero', brand: 'is the declared brand color',
-  theme: 'is the browser theme color', body: 'sets the page background', link: 'colors the links',
-  heading: 'colors the headings', var: 'runs through the design tokens', footer: 'fills the footer', other: 'runs through the design',
+  button: 'dominates buttons',
+  header: 'fills the header',
+  hero: 'sets the hero',
+  brand: 'is the declared brand color',
+  theme: 'is the browser theme color',
+  body: 'sets the page background',
+  link: 'colors the links',
+  heading: 'colors the headings',
+  var: 'runs through the design tokens',
+  footer: 'fills the footer',
+  other: 'runs through the design',
 };
 
 export function swatchEvidence(s: PaletteSwatch): string {
@@ -41,7 +49,8 @@ function colourLeanings({ hsl: { h, s, l }, neutral }: PaletteSwatch): Weights {
     return { 'The Lover': 1.2 };
   }
   if (h >= 12 && h < 45 && l < 42 && s < 65) return { 'The Explorer': 1, 'The Everyman': 0.5 };
-  if (h >= 12 && h < 40) return l > 78 ? { 'The Innocent': 0.5, 'The Caregiver': 0.4 } : { 'The Creator': 0.8, 'The Jester': 0.6, 'The Explorer': 0.5 };
+  if (h >= 12 && h < 40)
+    return l > 78 ? { 'The Innocent': 0.5, 'The Caregiver': 0.4 } : { 'The Creator': 0.8, 'The Jester': 0.6, 'The Explorer': 0.5 };
   if (h >= 40 && h < 56 && s >= 45 && l >= 30 && l <= 62) return { 'The Ruler': 1.5 };
   if (h >= 40 && h < 70) return l > 80 ? { 'The Innocent': 0.7 } : { 'The Jester': 1, 'The Innocent': 0.5 };
   if (h >= 70 && h < 165) {
@@ -94,7 +103,10 @@ export function visualCues(palette: PaletteSwatch[], typography: Typography): Cu
   const saturatedHues = palette.slice(0, 6).filter((s) => s.neutral === null && s.hsl.s >= 55 && s.hsl.l >= 35 && s.hsl.l <= 75);
   const distinct = saturatedHues.filter((s, i) => saturatedHues.slice(0, i).every((t) => Math.abs(((s.hsl.h - t.hsl.h + 540) % 360) - 180) >= 40));
   if (distinct.length >= 4) {
-    const evidence = `A bright multi-color palette (${distinct.slice(0, 4).map((s) => s.hex).join(', ')})`;
+    const evidence = `A bright multi-color palette (${distinct
+      .slice(0, 4)
+      .map((s) => s.hex)
+      .join(', ')})`;
     cues.push({ archetype: 'The Jester', points: 1, kind: 'color', evidence }, { archetype: 'The Creator', points: 1, kind: 'color', evidence });
   }
   const faces: Array<[FontFace | undefined, number, string]> = [

@@ -9,9 +9,19 @@ import type { Evidence } from './score.ts';
 type Place = 'headline' | 'headings' | 'calls to action' | 'body copy';
 
 const PLACE: Record<Location, Place | null> = {
-  title: 'headline', slogan: 'headline', h1: 'headline', hero: 'headline', description: 'headline',
-  heading: 'headings', subheading: 'headings', cta: 'calls to action', body: 'body copy', alt: 'body copy',
-  nav: null, footer: null, boilerplate: null,
+  title: 'headline',
+  slogan: 'headline',
+  h1: 'headline',
+  hero: 'headline',
+  description: 'headline',
+  heading: 'headings',
+  subheading: 'headings',
+  cta: 'calls to action',
+  body: 'body copy',
+  alt: 'body copy',
+  nav: null,
+  footer: null,
+  boilerplate: null,
 };
 
 const quote = (words: string[]) => joinList(words.map((w) => `"${w}"`));
@@ -46,7 +56,12 @@ export function keyIndicators(evidence: Evidence[], cues: Cue[], mission: string
   if (repeated && repeated.count >= 4) {
     bullets.push(`"${repeated.surfaces[0]}" and its forms appear ${repeated.count} times across the site`);
   }
-  const visual = unique([...cues].sort((a, b) => b.points - a.points).filter((c) => c.points >= 0.3).map((c) => c.evidence));
+  const visual = unique(
+    [...cues]
+      .sort((a, b) => b.points - a.points)
+      .filter((c) => c.points >= 0.3)
+      .map((c) => c.evidence),
+  );
   bullets.push(...visual.slice(0, 2));
   if (mission && bullets.length < 6) bullets.push(`Mission statement: "${shorten(mission, 90)}"`);
   return unique(bullets).slice(0, 6);
@@ -70,7 +85,12 @@ export function reasoningText(input: {
   } else {
     sentences.push(`The copy gives few direct archetype cues, so ${input.archetype} rests mostly on visual signals.`);
   }
-  const visual = unique([...input.cues].sort((a, b) => b.points - a.points).filter((c) => c.points >= 0.3).map((c) => lowerFirst(c.evidence))).slice(0, 2);
+  const visual = unique(
+    [...input.cues]
+      .sort((a, b) => b.points - a.points)
+      .filter((c) => c.points >= 0.3)
+      .map((c) => lowerFirst(c.evidence)),
+  ).slice(0, 2);
   if (visual.length > 0) sentences.push(`The visual identity agrees: ${joinList(visual)}.`);
   const role = input.archetype.replace(/^The /, '');
   sentences.push(
@@ -81,7 +101,9 @@ export function reasoningText(input: {
   if (input.runnerUp && input.runnerUp.ratio >= 0.98) {
     sentences.push(`${input.runnerUp.archetype} scores just as high, so the call between the two is a toss-up.`);
   } else if (input.runnerUp && input.runnerUp.ratio >= 0.7) {
-    sentences.push(`${input.runnerUp.archetype} is a close second (${Math.round(input.runnerUp.ratio * 100)}% of the winner's score), so the brand blends both.`);
+    sentences.push(
+      `${input.runnerUp.archetype} is a close second (${Math.round(input.runnerUp.ratio * 100)}% of the winner's score), so the brand blends both.`,
+    );
   } else if (input.thin) {
     sentences.push('The evidence is thin, so treat this as a tentative read.');
   }

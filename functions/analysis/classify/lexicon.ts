@@ -99,11 +99,13 @@ export const SUB_TERMS: Record<ArchetypeName, Record<string, string>> = {
     Alchemist: 'alchem*^2, transform*^1.5, elixir*^1.5, potion*^1.5, metamorph*^1.5, turn * into^1, into gold^1.5, ritual*^0.5',
     Scientist: 'scien*^1.5, lab^1.2, labs^1.2, laborator*^1.5, research*^1, experiment*^1.2, molecul*^1.5, quantum^1.2, physics^1.2, formul*^0.8',
     Engineer: 'engineer*^1.5, system*^0.8, architect*^1, precision^1.2, automat*^1.2, infrastructure^1, platform*^0.6, machine*^0.8, sensor*^1',
-    Innovator: 'innovat*^1.5, breakthrough*^1.2, next generation^1.2, next-gen^1.2, cutting-edge^1.2, reinvent*^1, reimagin*^1, future^0.6, first ever^1',
+    Innovator:
+      'innovat*^1.5, breakthrough*^1.2, next generation^1.2, next-gen^1.2, cutting-edge^1.2, reinvent*^1, reimagin*^1, future^0.6, first ever^1',
   },
   'The Hero': {
     Warrior: 'fight*^1.5, battle*^1.5, warrior*^2, combat*^1.5, conquer*^1.5, defeat*^1.2, tough*^1, grit^1.2, armor*^1, strength^0.5',
-    Athlete: 'athlet*^2, train*^1.2, sport*^1.2, race*^1, speed^1, personal best^1.5, compet*^1, fitness^1.2, endurance^1.2, sweat^1, gym^1.2, performance^1',
+    Athlete:
+      'athlet*^2, train*^1.2, sport*^1.2, race*^1, speed^1, personal best^1.5, compet*^1, fitness^1.2, endurance^1.2, sweat^1, gym^1.2, performance^1',
     Rescuer: 'rescu*^2, save^1, saves^1, saving^1, emergenc*^1.5, first responder*^2, crisis^1.2, lives^0.8, respond*^0.8',
     Liberator: 'liberat*^2, break free^1.5, empower*^1.2, freedom^1, unlock*^0.6, independen*^0.8, set free^1.5',
   },
@@ -111,7 +113,8 @@ export const SUB_TERMS: Record<ArchetypeName, Record<string, string>> = {
     Mentor: 'mentor*^2, teach*^1.5, lesson*^1.2, student*^1.2, learn*^1, courses^1, guid*^0.6, coach*^1, classroom*^1.2, learners^1.2',
     Detective: 'investigat*^2, uncover*^1.5, evidence^1.2, clue*^1.5, audit*^1, fact-check*^1.5, reveal*^1, scrutin*^1.5, analys*^0.8, truth^0.8',
     Shaman: 'ancient^1.2, spiritual*^1.5, soul*^1, mindful*^1.2, ritual*^1, sacred^1.5, inner^0.8, meditat*^1.5, intuition^1.2',
-    Translator: 'explain*^1.5, plain language^2, plain english^2, clarity^1, make sense^1.2, translat*^1.5, demystif*^2, simplif*^1, jargon^1.5, accessible^0.8',
+    Translator:
+      'explain*^1.5, plain language^2, plain english^2, clarity^1, make sense^1.2, translat*^1.5, demystif*^2, simplif*^1, jargon^1.5, accessible^0.8',
   },
   'The Explorer': {
     Adventurer: 'adventur*^1.5, thrill*^1.2, expedition*^1.5, summit*^1.2, rugged^1, wild^0.8, climb*^1, trek*^1, backcountry^1',
@@ -128,14 +131,18 @@ export const SUB_TERMS: Record<ArchetypeName, Record<string, string>> = {
   'The Ruler': {
     Sovereign: 'luxur*^1.2, prestig*^1.5, exclusiv*^1.2, crown*^1.2, royal*^1.2, finest^1, elite^1, empire^1.2, bespoke^0.8',
     Judge: 'standard*^1, complian*^1.5, govern*^1.2, rule*^0.6, integrity^1, accountab*^1.2, audit*^1, judg*^1.5, regulat*^1.2, oversight^1.2',
-    Ambassador: 'represent*^1.2, diplomacy^1.5, diplomatic^1.5, global^0.8, relationship*^0.8, partner*^0.6, reputation*^1, worldwide^1, international^1, around the world^1',
-    Patriarch: 'family^1, families^1, generation*^1.5, heritage^1.2, tradition*^1, founded^1, legacy^1, stewardship^1.5, steward*^1, ancestor*^1.2, since^0.4',
+    Ambassador:
+      'represent*^1.2, diplomacy^1.5, diplomatic^1.5, global^0.8, relationship*^0.8, partner*^0.6, reputation*^1, worldwide^1, international^1, around the world^1',
+    Patriarch:
+      'family^1, families^1, generation*^1.5, heritage^1.2, tradition*^1, founded^1, legacy^1, stewardship^1.5, steward*^1, ancestor*^1.2, since^0.4',
   },
   'The Creator': {
     Visionary: 'vision*^1.2, future^0.8, imagin*^1, idea*^1, concept*^1, possibilit*^1, what if^1',
-    Storyteller: 'story^1, stories^1.2, storytell*^2, narrative*^1.5, tell*^0.6, voice*^0.6, word*^0.8, writ*^1, author^1, authors^1, authored^1, chapter*^1',
+    Storyteller:
+      'story^1, stories^1.2, storytell*^2, narrative*^1.5, tell*^0.6, voice*^0.6, word*^0.8, writ*^1, author^1, authors^1, authored^1, chapter*^1',
     Artist: 'art^1.2, artist*^1.5, paint*^1.2, canvas*^1.2, gallery^1.2, artisan*^1.2, handmade^1, craft*^1, sculpt*^1.5, brush*^1, sketch*^1',
-    Entrepreneur: 'business*^0.8, launch*^1.2, venture*^1.2, founder*^1, startup*^1.2, brand*^0.6, grow*^0.6, side hustle^1.5, entrepreneur*^2, shop^0.5',
+    Entrepreneur:
+      'business*^0.8, launch*^1.2, venture*^1.2, founder*^1, startup*^1.2, brand*^0.6, grow*^0.6, side hustle^1.5, entrepreneur*^2, shop^0.5',
   },
   'The Caregiver': {
     Guardian: 'protect*^1.5, safe*^1, secur*^1, guard*^1.5, shield*^1.2, insur*^1.2, peace of mind^1.2, watch over^1.5',
@@ -147,24 +154,29 @@ export const SUB_TERMS: Record<ArchetypeName, Record<string, string>> = {
     Entertainer: 'show^0.5, shows^0.5, showtime^1, entertain*^1.5, stage^1, perform*^1, spectacl*^1.5, audience*^1, good time^1, party^0.6',
     Clown: 'silly^1.5, goof*^1.5, clown*^2, slapstick^2, ridiculous*^1, pie^0.6, prank*^1.2, oops^1',
     Provocateur: 'cheeky^1.5, irreveren*^1.5, sarcas*^1.5, edgy^1.2, shock*^1, provocat*^1.5, dare^0.6',
-    Shapeshifter: 'change*^0.8, surprise*^1, remix*^1.5, unexpected^1, mix and match^1.5, flavor*^0.8, flavour*^0.8, twist*^1, shape*^0.8, never the same^1.5',
+    Shapeshifter:
+      'change*^0.8, surprise*^1, remix*^1.5, unexpected^1, mix and match^1.5, flavor*^0.8, flavour*^0.8, twist*^1, shape*^0.8, never the same^1.5',
   },
   'The Lover': {
     Romantic: 'romanc*^1.5, romantic*^1.5, love story^1.5, candle*^1, rose*^0.8, valentine*^1.2, kiss*^1, someone special^1.2',
     Companion: 'together^1, devot*^1, commit*^1, lifelong^1, friendship^1.2, side by side^1.2, loyal*^1, companion*^1.5',
-    Hedonist: 'indulg*^1.5, pleasure*^1.5, decaden*^1.5, savor^1.2, savour^1.2, savoring^1.2, treat yourself^1.5, luxur*^0.8, sensual*^1.2, tempt*^1, luscious^1',
+    Hedonist:
+      'indulg*^1.5, pleasure*^1.5, decaden*^1.5, savor^1.2, savour^1.2, savoring^1.2, treat yourself^1.5, luxur*^0.8, sensual*^1.2, tempt*^1, luscious^1',
     Matchmaker: 'match*^1.2, meet^0.8, connection*^1, dating^1.5, pair*^0.8, soulmate*^1.5, introduc*^0.4',
   },
   'The Everyman': {
     Citizen: 'communit*^1.2, neighbo*^1.5, local*^1, civic^1.5, town^1, together^0.6, main street^1.5',
-    Advocate: 'fair^1.2, fairly^1.2, fairness^1.2, on your side^1.5, stand up for^1.5, rights^0.8, transparen*^1, honest price*^1.5, no hidden fees^1.5',
+    Advocate:
+      'fair^1.2, fairly^1.2, fairness^1.2, on your side^1.5, stand up for^1.5, rights^0.8, transparen*^1, honest price*^1.5, no hidden fees^1.5',
     Servant: 'help*^1, serv*^1, reliab*^1, dependab*^1.2, every day^0.8, here for you^1.2, always open^1.2',
     Networker: 'connect*^1.2, network*^1.5, member*^1, club*^1, join*^0.8, share*^0.6, friend*^0.8',
   },
   'The Outlaw': {
-    Activist: 'activis*^2, protest*^1.5, justice^1.2, movement*^1, campaign*^1, petition*^1.5, rights^0.8, planet^0.8, climate^1, marches^0.6, marching^0.6',
+    Activist:
+      'activis*^2, protest*^1.5, justice^1.2, movement*^1, campaign*^1, petition*^1.5, rights^0.8, planet^0.8, climate^1, marches^0.6, marching^0.6',
     Gambler: 'risk*^1.2, bet^1.2, odds^1.2, all-in^1.5, gambl*^2, luck*^1, stakes^1.2, jackpot^1.5, dice^1.2',
-    Maverick: 'maverick*^2, own way^1.5, independen*^0.8, unconventional^1.2, different^0.6, misfit*^1.2, renegade*^1.2, lone^0.8, lone wolf^1.5, our own rules^1.5',
+    Maverick:
+      'maverick*^2, own way^1.5, independen*^0.8, unconventional^1.2, different^0.6, misfit*^1.2, renegade*^1.2, lone^0.8, lone wolf^1.5, our own rules^1.5',
     Reformer: 'reform*^2, fix*^0.8, broken^1, overhaul*^1.5, rebuild*^1.2, transparen*^1, fairness^0.6, the system^1',
   },
 };

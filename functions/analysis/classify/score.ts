@@ -65,7 +65,10 @@ export function scoreCorpus(corpus: WeightedText[], cues: Cue[], brandWords: Rea
   }
 
   const sheet: ScoreSheet = {
-    text: zeroes(), cues: zeroes(), total: zeroes(), hits: zeroes(),
+    text: zeroes(),
+    cues: zeroes(),
+    total: zeroes(),
+    hits: zeroes(),
     subs: Object.fromEntries(ARCHETYPE_NAMES.map((n) => [n, Object.fromEntries(subArchetypesOf(n).map((s) => [s, 0]))])) as ScoreSheet['subs'],
     evidence: Object.fromEntries(ARCHETYPE_NAMES.map((n) => [n, []])) as unknown as ScoreSheet['evidence'],
   };

@@ -34,7 +34,8 @@ const BRAND_PAGE_WORDS: Array<[RegExp, number]> = [
   [/\bculture\b|\bapproach\b|\bwhy(-|\s)us\b|\bimpact\b/, 5],
   [/\bteam\b|\bpeople\b|\bfounders?\b|\bwhat-?we-?do\b/, 4],
 ];
-const NEVER = /\b(log-?in|sign-?(in|up)|register|cart|checkout|basket|account|privacy|terms|cookies?|legal|search|careers?\/.+|wp-admin|feed)\b|\.(pdf|jpe?g|png|gif|svg|webp|zip|mp4|mp3|xml|json|txt|css|js)$/i;
+const NEVER =
+  /\b(log-?in|sign-?(in|up)|register|cart|checkout|basket|account|privacy|terms|cookies?|legal|search|careers?\/.+|wp-admin|feed)\b|\.(pdf|jpe?g|png|gif|svg|webp|zip|mp4|mp3|xml|json|txt|css|js)$/i;
 
 const siteKey = (host: string) => host.toLowerCase().replace(/^www\./, '');
 

@@ -20,12 +20,14 @@ const METADATA_NAMES = new Set(['metadata.google.internal', 'metadata.goog', 'me
 /** Suffixes of names that only resolve inside a private network (mDNS, split-horizon DNS). */
 const PRIVATE_SUFFIXES = ['.localhost', '.local', '.internal', '.intranet', '.lan', '.home.arpa', '.corp', '.private'];
 
-const blocked = (detail: string) =>
-  new ApiError('blocked_address', undefined, { cause: new Error(`blocked: ${detail}`) });
+const blocked = (detail: string) => new ApiError('blocked_address', undefined, { cause: new Error(`blocked: ${detail}`) });
 
 /** The host as the guard compares it: lowercase, no brackets, no trailing dot. */
 export function bareHost(url: URL): string {
-  return url.hostname.toLowerCase().replace(/^\[|\]$/g, '').replace(/\.$/, '');
+  return url.hostname
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '');
 }
 
 /** Checks everything about a URL that needs no DNS: scheme, credentials, port, literal IPs, names. */

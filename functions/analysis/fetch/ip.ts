@@ -7,17 +7,7 @@
  */
 
 export type AddressKind =
-  | 'public'
-  | 'loopback'
-  | 'private'
-  | 'link-local'
-  | 'cgnat'
-  | 'unique-local'
-  | 'multicast'
-  | 'unspecified'
-  | 'broadcast'
-  | 'reserved'
-  | 'metadata';
+  'public' | 'loopback' | 'private' | 'link-local' | 'cgnat' | 'unique-local' | 'multicast' | 'unspecified' | 'broadcast' | 'reserved' | 'metadata';
 
 /** Parses an IPv4 literal in any inet_aton form; null when it is not one. */
 export function parseIPv4(input: string): number | null {
@@ -108,7 +98,7 @@ const V4_TABLE = V4_RANGES.map(([base, bits, kind]) => {
 });
 
 export function classifyIPv4(value: number): AddressKind {
-  for (const { net, mask, kind } of V4_TABLE) if (((value & mask) >>> 0) === net) return kind;
+  for (const { net, mask, kind } of V4_TABLE) if ((value & mask) >>> 0 === net) return kind;
   return 'public';
 }
 

@@ -55,9 +55,7 @@ export function createModelClassifier(model: LanguageModel, opts: ModelClassifie
         providerOptions: opts.providerOptions ?? { [PROVIDER_OPTIONS_KEY]: { strictJsonSchema: false } },
       });
       // Belt and braces: some transports ignore the abort signal while reading a body.
-      const timer = new Promise<never>((_, reject) =>
-        signal.addEventListener('abort', () => reject(new Error('model timed out')), { once: true }),
-      );
+      const timer = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(new Error('model timed out')), { once: true }));
       const { output } = await Promise.race([call, timer]);
       // JSON-mode models sometimes leave out the optional fields; absent means null.
       const answer = modelAnswerSchema.parse({ brandVoice: null, targetAudience: null, ...(output as object) });
@@ -73,7 +71,14 @@ function sendsSchema(model: LanguageModel): boolean {
 
 function toRefinement(answer: z.infer<typeof modelAnswerSchema>, rules: RuleResult): Refinement {
   const subs = subArchetypesOf(answer.archetype);
-  const named = subs.find((s) => s.toLowerCase() === answer.subArchetype.trim().toLowerCase().replace(/^the\s+/, ''));
+  const named = subs.find(
+    (s) =>
+      s.toLowerCase() ===
+      answer.subArchetype
+        .trim()
+        .toLowerCase()
+        .replace(/^the\s+/, ''),
+  );
   // A sub from another archetype is a slip: use the rules' best sub for the model's archetype.
   const bestRuleSub = Object.entries(rules.sheet.subs[answer.archetype]).sort((a, b) => b[1] - a[1])[0];
   const subArchetype = named ?? (bestRuleSub && bestRuleSub[1] > 0 ? bestRuleSub[0] : subs[0]);

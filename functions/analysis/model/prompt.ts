@@ -51,7 +51,9 @@ export function buildDigest(signals: SiteSignals, rules: RuleResult, maxChars: n
     lines.push(line);
     size += line.length + 1;
   }
-  const scores = Object.entries(rules.scores).map(([n, s]) => `${n} ${s}`).join(', ');
+  const scores = Object.entries(rules.scores)
+    .map(([n, s]) => `${n} ${s}`)
+    .join(', ');
   return [
     '<site-data>',
     lines.join('\n'),

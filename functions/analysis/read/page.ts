@@ -48,9 +48,7 @@ export function readPage(html: string, pageUrl: string): PageDigest {
     (FONT_HOSTS.test(url.hostname) ? fontLinks : stylesheets).push(url.href);
   }
 
-  const inlineCss = special.styles
-    .map((el) => (el.textContent ?? '').slice(0, 300_000))
-    .filter(Boolean);
+  const inlineCss = special.styles.map((el) => (el.textContent ?? '').slice(0, 300_000)).filter(Boolean);
 
   const digest: PageDigest = {
     url: pageUrl,

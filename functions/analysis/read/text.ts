@@ -6,7 +6,8 @@
  */
 
 // C0/C1 controls, zero-width characters, bidi embeddings/overrides/isolates, BOM, soft hyphen.
-const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]/g;
+const INVISIBLE =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]/g;
 const TAG = /<\/?[a-z!?][^<>]*>/gi;
 
 export function cleanText(input: unknown, maxLength = 300): string {
@@ -37,7 +38,12 @@ export function sentences(text: string): string[] {
 
 /** Lowercase word tokens (letters, inner apostrophes and hyphens). */
 export function words(text: string): string[] {
-  return text.toLowerCase().replace(/[’‘]/g, "'").match(/[\p{L}][\p{L}'-]*[\p{L}]|[\p{L}]/gu) ?? [];
+  return (
+    text
+      .toLowerCase()
+      .replace(/[’‘]/g, "'")
+      .match(/[\p{L}][\p{L}'-]*[\p{L}]|[\p{L}]/gu) ?? []
+  );
 }
 
 export function unique<T>(items: Iterable<T>): T[] {

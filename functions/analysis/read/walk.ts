@@ -9,23 +9,99 @@ import type { BlockKind, BlockZone, StyleRole, TextBlock } from './types.ts';
  */
 
 const SKIP = new Set([
-  'SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'SVG', 'IFRAME', 'CANVAS', 'OBJECT', 'EMBED', 'MATH', 'SELECT',
-  'HEAD', 'TITLE', 'META', 'LINK', 'BASE', 'VIDEO', 'AUDIO',
+  'SCRIPT',
+  'STYLE',
+  'NOSCRIPT',
+  'TEMPLATE',
+  'SVG',
+  'IFRAME',
+  'CANVAS',
+  'OBJECT',
+  'EMBED',
+  'MATH',
+  'SELECT',
+  'HEAD',
+  'TITLE',
+  'META',
+  'LINK',
+  'BASE',
+  'VIDEO',
+  'AUDIO',
 ]);
 const HEADINGS: Record<string, BlockKind> = { H1: 'h1', H2: 'h2', H3: 'h3', H4: 'h3', H5: 'h3', H6: 'h3' };
 const LEAF_BLOCKS: Record<string, BlockKind> = {
-  P: 'p', BLOCKQUOTE: 'quote', FIGCAPTION: 'p', DD: 'p', DT: 'p', TD: 'p', TH: 'p', CAPTION: 'p', SUMMARY: 'p', LABEL: 'p', ADDRESS: 'p',
+  P: 'p',
+  BLOCKQUOTE: 'quote',
+  FIGCAPTION: 'p',
+  DD: 'p',
+  DT: 'p',
+  TD: 'p',
+  TH: 'p',
+  CAPTION: 'p',
+  SUMMARY: 'p',
+  LABEL: 'p',
+  ADDRESS: 'p',
 };
-const INLINE = new Set(['A', 'SPAN', 'STRONG', 'EM', 'B', 'I', 'U', 'SMALL', 'MARK', 'CODE', 'ABBR', 'CITE', 'Q', 'SUB', 'SUP', 'TIME', 'S', 'DEL', 'INS', 'KBD', 'BDI', 'BDO', 'DATA', 'FONT', 'BR', 'WBR']);
-const BLOCKISH = new Set(['P', 'DIV', 'LI', 'UL', 'OL', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'SECTION', 'ARTICLE', 'BLOCKQUOTE', 'TABLE', 'FORM', 'HEADER', 'FOOTER', 'NAV', 'FIGURE']);
+const INLINE = new Set([
+  'A',
+  'SPAN',
+  'STRONG',
+  'EM',
+  'B',
+  'I',
+  'U',
+  'SMALL',
+  'MARK',
+  'CODE',
+  'ABBR',
+  'CITE',
+  'Q',
+  'SUB',
+  'SUP',
+  'TIME',
+  'S',
+  'DEL',
+  'INS',
+  'KBD',
+  'BDI',
+  'BDO',
+  'DATA',
+  'FONT',
+  'BR',
+  'WBR',
+]);
+const BLOCKISH = new Set([
+  'P',
+  'DIV',
+  'LI',
+  'UL',
+  'OL',
+  'H1',
+  'H2',
+  'H3',
+  'H4',
+  'H5',
+  'H6',
+  'SECTION',
+  'ARTICLE',
+  'BLOCKQUOTE',
+  'TABLE',
+  'FORM',
+  'HEADER',
+  'FOOTER',
+  'NAV',
+  'FIGURE',
+]);
 const LEAD = new Set(['STRONG', 'B', 'H4', 'H5', 'DT']);
 /** Work budget: a page with more elements than this is mostly noise past this point. */
 const MAX_ELEMENTS = 15_000;
 
-const BOILERPLATE = /cookie|consent|gdpr|ccpa|cmp-|onetrust|legal|copyright|disclaimer|newsletter-?(popup|modal)|popup|modal|skip-link|sr-only|visually-hidden|screen-reader/i;
+const BOILERPLATE =
+  /cookie|consent|gdpr|ccpa|cmp-|onetrust|legal|copyright|disclaimer|newsletter-?(popup|modal)|popup|modal|skip-link|sr-only|visually-hidden|screen-reader/i;
 const HERO = /(^|[\s_-])(hero|masthead|jumbotron|splash|intro|showcase|banner)([\s_-]|$)/i;
 const CTA = /(^|[\s_-])(btn|button|cta)([\s_-]|$)/i;
-const LEGAL_LINE = /©|&copy;|\ball rights reserved\b|\bprivacy (policy|notice)\b|\bterms (of (use|service)|and conditions|& conditions)\b|\bcookie(s)? (policy|settings|preferences)\b/i;
+const LEGAL_LINE =
+  /©|&copy;|\ball rights reserved\b|\bprivacy (policy|notice)\b|\bterms (of (use|service)|and conditions|& conditions)\b|\bcookie(s)? (policy|settings|preferences)\b/i;
 
 export interface WalkResult {
   blocks: TextBlock[];

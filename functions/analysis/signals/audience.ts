@@ -28,8 +28,10 @@ const GROUPS: Array<[string, RegExp]> = [
   ['nonprofits and communities', /\bnon-?profits?\b|\bcharit(?:y|ies)\b|\bcommunit(?:y|ies)\b|\bactivists?\b/i],
 ];
 
-const EXPLICIT = /\b(?:built|designed|made|crafted|created|perfect|ideal|tailored|here)\s+(?:especially\s+|specifically\s+)?for\s+((?:the\s+)?[a-z][^.,;:!?()]{2,60})|\bfor\s+((?:people|anyone|those|everyone|folks|teams|families|brands|companies|businesses)\s+(?:who|that)\s+[^.,;:!?()]{3,60})/i;
-const NOT_AUDIENCE = /^(?:the\s+|a\s+|an\s+|one\s+)?(?:you|your|life|years|decades|generations|good|ever|now|today|long haul|future|free|performance|speed|purpose|reason|moment|comfort|real life|every day|everyday use|this|that|it|them|us|me|more|less|success|results?)\b/i;
+const EXPLICIT =
+  /\b(?:built|designed|made|crafted|created|perfect|ideal|tailored|here)\s+(?:especially\s+|specifically\s+)?for\s+((?:the\s+)?[a-z][^.,;:!?()]{2,60})|\bfor\s+((?:people|anyone|those|everyone|folks|teams|families|brands|companies|businesses)\s+(?:who|that)\s+[^.,;:!?()]{3,60})/i;
+const NOT_AUDIENCE =
+  /^(?:the\s+|a\s+|an\s+|one\s+)?(?:you|your|life|years|decades|generations|good|ever|now|today|long haul|future|free|performance|speed|purpose|reason|moment|comfort|real life|every day|everyday use|this|that|it|them|us|me|more|less|success|results?)\b/i;
 
 export function findAudience(corpus: WeightedText[]): string | undefined {
   const groupScores = new Map<string, number>();
@@ -41,7 +43,7 @@ export function findAudience(corpus: WeightedText[]): string | undefined {
       const phrase = (m?.[1] ?? m?.[2])?.trim();
       if (phrase && !NOT_AUDIENCE.test(phrase) && (!explicit || item.weight > explicit.weight)) {
         // 'teams who ship every week' → 'teams'; but keep 'people who …', which says nothing alone.
-        const trimmed = m?.[1] ? phrase.split(/\s+(?:who|that|with|so|to|in|and get)\s+/i)[0] ?? phrase : phrase;
+        const trimmed = m?.[1] ? (phrase.split(/\s+(?:who|that|with|so|to|in|and get)\s+/i)[0] ?? phrase) : phrase;
         explicit = { phrase: capLength(trimmed, 80), weight: item.weight };
       }
       for (const [label, pattern] of GROUPS) {
@@ -50,7 +52,10 @@ export function findAudience(corpus: WeightedText[]): string | undefined {
     }
   }
   const groups = [...groupScores.entries()].sort((a, b) => b[1] - a[1]);
-  const top = groups.filter(([, score]) => score >= Math.max(1, (groups[0]?.[1] ?? 0) * 0.4)).slice(0, 3).map(([label]) => label);
+  const top = groups
+    .filter(([, score]) => score >= Math.max(1, (groups[0]?.[1] ?? 0) * 0.4))
+    .slice(0, 3)
+    .map(([label]) => label);
   if (explicit) {
     const lead = explicit.phrase.charAt(0).toUpperCase() + explicit.phrase.slice(1);
     return top.length > 0 && !top.some((t) => explicit.phrase.toLowerCase().includes(t.split(' ')[0] ?? ''))

@@ -29,9 +29,10 @@ const NAMES =
   'Pale Mint:E0F2F1 Pale Aqua:CDEFEA Pale Blue:DCEBF7 Pale Pink:FBE3E8 Pale Yellow:FFF9DB Sandy Orange:F4A261 ' +
   'Marigold:EAA221 Dusty Blue:8BA6C1 Cocoa:4A2C2A Espresso:3E2723 Mahogany:7B3F00 Sage Gray:B2BEB5';
 
-const TABLE: Array<{ name: string; lab: Lab }> = [...NAMES.matchAll(/\s*([A-Za-z][A-Za-z -]*?):([0-9A-F]{6})/g)].map(
-  ([, name = '', hex = '']) => ({ name, lab: rgbToLab(parseColor(`#${hex}`) as Rgb) }),
-);
+const TABLE: Array<{ name: string; lab: Lab }> = [...NAMES.matchAll(/\s*([A-Za-z][A-Za-z -]*?):([0-9A-F]{6})/g)].map(([, name = '', hex = '']) => ({
+  name,
+  lab: rgbToLab(parseColor(`#${hex}`) as Rgb),
+}));
 
 export function colorName(rgb: Rgb): string {
   const lab = rgbToLab(rgb);
@@ -43,4 +44,3 @@ export function colorName(rgb: Rgb): string {
   }
   return best.name;
 }
-

@@ -6,12 +6,22 @@ import type { PageDigest, TextBlock } from '../read/types.ts';
  * every page, and cookie banners and legal lines are nobody's voice.
  */
 export type Location =
-  | 'title' | 'slogan' | 'description' | 'h1' | 'hero' | 'heading' | 'subheading'
-  | 'cta' | 'body' | 'alt' | 'nav' | 'footer' | 'boilerplate';
+  'title' | 'slogan' | 'description' | 'h1' | 'hero' | 'heading' | 'subheading' | 'cta' | 'body' | 'alt' | 'nav' | 'footer' | 'boilerplate';
 
 export const LOCATION_WEIGHT: Record<Location, number> = {
-  title: 3, slogan: 3, h1: 3, description: 2.5, hero: 2.5, heading: 2, subheading: 1.5,
-  cta: 1.5, body: 1, alt: 0.5, nav: 0.6, footer: 0.3, boilerplate: 0.05,
+  title: 3,
+  slogan: 3,
+  h1: 3,
+  description: 2.5,
+  hero: 2.5,
+  heading: 2,
+  subheading: 1.5,
+  cta: 1.5,
+  body: 1,
+  alt: 0.5,
+  nav: 0.6,
+  footer: 0.3,
+  boilerplate: 0.05,
 };
 
 export interface WeightedText {

@@ -30,5 +30,7 @@ const TABLE =
   'yellowgreen:9acd32';
 
 export const CSS_NAMED_COLORS: ReadonlyMap<string, string> = new Map(
-  TABLE.trim().split(' ').map((pair) => pair.split(':') as [string, string]),
+  TABLE.trim()
+    .split(' ')
+    .map((pair) => pair.split(':') as [string, string]),
 );

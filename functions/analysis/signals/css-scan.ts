@@ -66,7 +66,8 @@ export function fontShorthandFamily(value: string): string | undefined {
     const numeric = isDigit(word.charCodeAt(0)) || (word.charCodeAt(0) === 46 && isDigit(word.charCodeAt(1)));
     if (!numeric || /^\d+$/.test(word)) continue;
     let rest = i + 1;
-    if (words[rest] === '/') rest += 2; // '16px / 1.5 Inter'
+    if (words[rest] === '/')
+      rest += 2; // '16px / 1.5 Inter'
     else if (words[rest]?.startsWith('/')) rest += 1; // '16px /1.5 Inter'
     const family = words.slice(rest).join(' ');
     if (!family) return undefined;

@@ -110,9 +110,19 @@ const WEIGHTS: Record<StyleRole, Record<Exclude<Surface, 'var'>, number>> = {
 };
 
 const SURFACE: Record<string, Exclude<Surface, 'var'>> = {
-  background: 'bg', 'background-color': 'bg', 'background-image': 'bg', fill: 'bg',
-  color: 'fg', 'text-decoration-color': 'fg', 'accent-color': 'fg', stroke: 'fg',
-  'border-color': 'border', border: 'border', 'border-top': 'border', 'border-bottom': 'border', 'outline-color': 'border',
+  background: 'bg',
+  'background-color': 'bg',
+  'background-image': 'bg',
+  fill: 'bg',
+  color: 'fg',
+  'text-decoration-color': 'fg',
+  'accent-color': 'fg',
+  stroke: 'fg',
+  'border-color': 'border',
+  border: 'border',
+  'border-top': 'border',
+  'border-bottom': 'border',
+  'outline-color': 'border',
 };
 
 const BRAND_VAR = /brand|primary|accent|secondary|main|highlight|theme|signature/;
@@ -120,7 +130,12 @@ const BRAND_VAR = /brand|primary|accent|secondary|main|highlight|theme|signature
 export function fontStack(value: string): string[] {
   return value
     .split(',')
-    .map((f) => f.trim().replace(/^["']|["']$/g, '').trim())
+    .map((f) =>
+      f
+        .trim()
+        .replace(/^["']|["']$/g, '')
+        .trim(),
+    )
     .filter((f) => f && f.length < 60 && !/^(inherit|initial|unset|var\()/i.test(f));
 }
 
@@ -150,7 +165,11 @@ export function readStyles(input: {
     for (const [prop, value] of pairs) {
       if (prop.startsWith('--')) {
         if (/font/.test(prop)) {
-          const fr: FontRole = /head|display|title|brand|accent|serif-display/.test(prop) ? 'heading' : /body|base|text|sans|copy|primary/.test(prop) ? 'body' : 'other';
+          const fr: FontRole = /head|display|title|brand|accent|serif-display/.test(prop)
+            ? 'heading'
+            : /body|base|text|sans|copy|primary/.test(prop)
+              ? 'body'
+              : 'other';
           facts.fonts.push({ stack: fontStack(resolveVars(value, vars)), role: fr, weight: 1.5 * scale });
         } else if (parseColor(value.trim())) addColor(value, BRAND_VAR.test(prop) ? 'brand' : 'var', 'var', (BRAND_VAR.test(prop) ? 3 : 1.2) * scale);
         continue;

@@ -30,8 +30,7 @@ interface Cluster {
 const MERGE_DISTANCE = 12;
 
 /** Colour seen as an area. The page background is left out: white or black there is furniture. */
-const isArea = (use: ColorUse) =>
-  (use.surface === 'bg' && ['button', 'header', 'hero', 'theme'].includes(use.role)) || use.role === 'brand';
+const isArea = (use: ColorUse) => (use.surface === 'bg' && ['button', 'header', 'hero', 'theme'].includes(use.role)) || use.role === 'brand';
 
 function neutralKind(lab: Lab): PaletteSwatch['neutral'] {
   if (lab.l > 93 && chroma(lab) < 9) return 'white';

@@ -7,11 +7,14 @@ export interface Statements {
   values: string[];
 }
 
-const MISSION_SENTENCE = /\b(?:our|my|the company'?s|its)\s+(?:mission|purpose)\s+(?:is|has always been|remains|:)|\bwe exist to\b|\bwe(?:'re| are) on a mission to\b/i;
-const VISION_SENTENCE = /\b(?:our|the company'?s)\s+vision\s+(?:is|:)|\bwe envision\b|\bwe imagine a world\b|\bwe dream of a world\b|\bwe believe in a (?:world|future) where\b/i;
+const MISSION_SENTENCE =
+  /\b(?:our|my|the company'?s|its)\s+(?:mission|purpose)\s+(?:is|has always been|remains|:)|\bwe exist to\b|\bwe(?:'re| are) on a mission to\b/i;
+const VISION_SENTENCE =
+  /\b(?:our|the company'?s)\s+vision\s+(?:is|:)|\bwe envision\b|\bwe imagine a world\b|\bwe dream of a world\b|\bwe believe in a (?:world|future) where\b/i;
 const MISSION_HEADING = /^(?:our\s+)?(?:mission(?:\s+statement)?|purpose)\b|\bwhy we exist\b|\bour mission\b/i;
 const VISION_HEADING = /^(?:our\s+)?vision\b|\bour vision\b/i;
-const VALUES_HEADING = /\b(?:core\s+|our\s+)?values\b|\bwhat we (?:believe|stand for)\b|\b(?:guiding\s+|our\s+)principles\b|\bwhat drives us\b|\bwe believe in\b/i;
+const VALUES_HEADING =
+  /\b(?:core\s+|our\s+)?values\b|\bwhat we (?:believe|stand for)\b|\b(?:guiding\s+|our\s+)principles\b|\bwhat drives us\b|\bwe believe in\b/i;
 const VALUES_SENTENCE = /\bour (?:core )?values (?:are|:)\s*([^.!?]{5,200})/i;
 
 const STATEMENT_MAX = 300;
@@ -40,7 +43,11 @@ function paragraphUnder(corpus: WeightedText[], heading: RegExp): string | undef
 
 /** A value's label: the bold lead-in, or a short item up to its first dash, colon or full stop. */
 function valueLabel(lead: string | undefined, text: string): string | undefined {
-  const raw = (lead ?? text).split(/\s[—–-]\s|[:.!]/)[0]?.trim().replace(/[,;]$/, '') ?? '';
+  const raw =
+    (lead ?? text)
+      .split(/\s[—–-]\s|[:.!]/)[0]
+      ?.trim()
+      .replace(/[,;]$/, '') ?? '';
   if (raw.length < 3 || raw.length > 40 || raw.split(' ').length > 5) return undefined;
   return raw.charAt(0).toUpperCase() + raw.slice(1);
 }

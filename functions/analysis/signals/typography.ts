@@ -21,20 +21,52 @@ type Entry = [FontClass, FontFace['flavor']?];
 /** Well-known families (Google Fonts, system and classic faces); lowercase keys. */
 const KNOWN: Record<string, Entry> = {};
 const add = (names: string, entry: Entry) => names.split(',').forEach((n) => (KNOWN[n.trim()] = entry));
-add('georgia,times,times new roman,garamond,eb garamond,cormorant,cormorant garamond,merriweather,lora,libre baskerville,baskerville,crimson text,crimson pro,source serif pro,source serif 4,pt serif,noto serif,spectral,cardo,fraunces,newsreader,literata,alegreya,gelasio,domine,prata,cinzel,trajan,trajan pro,minion pro,charter,iowan old style,palatino,palatino linotype,book antiqua,cambria,sabon,caslon,big caslon,libre caslon text,young serif,dm serif text,instrument serif', ['serif']);
+add(
+  'georgia,times,times new roman,garamond,eb garamond,cormorant,cormorant garamond,merriweather,lora,libre baskerville,baskerville,crimson text,crimson pro,source serif pro,source serif 4,pt serif,noto serif,spectral,cardo,fraunces,newsreader,literata,alegreya,gelasio,domine,prata,cinzel,trajan,trajan pro,minion pro,charter,iowan old style,palatino,palatino linotype,book antiqua,cambria,sabon,caslon,big caslon,libre caslon text,young serif,dm serif text,instrument serif',
+  ['serif'],
+);
 add('playfair display,playfair,bodoni moda,bodoni,didot,abril fatface,dm serif display,gloock,yeseva one', ['serif', 'didone']);
-add('roboto slab,zilla slab,arvo,rockwell,bitter,slabo 27px,slabo 13px,josefin slab,aleo,crete round,courier prime,noticia text,patua one,alfa slab one,rokkitt,museo slab', ['serif', 'slab']);
-add('inter,roboto,open sans,lato,helvetica,helvetica neue,arial,source sans pro,source sans 3,noto sans,pt sans,work sans,ibm plex sans,fira sans,segoe ui,system-ui,-apple-system,blinkmacsystemfont,sf pro text,sf pro display,verdana,tahoma,manrope,karla,rubik,mulish,barlow,public sans,hind,heebo,assistant,libre franklin,franklin gothic,dm sans,plus jakarta sans,figtree,be vietnam pro,outfit,sora,lexend,red hat display,red hat text,archivo,overpass,cabin,raleway,josefin sans,instrument sans,geist,schibsted grotesk,hanken grotesk,space grotesk,ubuntu,oxygen,cantarell,trebuchet ms,gill sans,frutiger,myriad pro,avenir,avenir next,proxima nova,gotham', ['sans']);
+add(
+  'roboto slab,zilla slab,arvo,rockwell,bitter,slabo 27px,slabo 13px,josefin slab,aleo,crete round,courier prime,noticia text,patua one,alfa slab one,rokkitt,museo slab',
+  ['serif', 'slab'],
+);
+add(
+  'inter,roboto,open sans,lato,helvetica,helvetica neue,arial,source sans pro,source sans 3,noto sans,pt sans,work sans,ibm plex sans,fira sans,segoe ui,system-ui,-apple-system,blinkmacsystemfont,sf pro text,sf pro display,verdana,tahoma,manrope,karla,rubik,mulish,barlow,public sans,hind,heebo,assistant,libre franklin,franklin gothic,dm sans,plus jakarta sans,figtree,be vietnam pro,outfit,sora,lexend,red hat display,red hat text,archivo,overpass,cabin,raleway,josefin sans,instrument sans,geist,schibsted grotesk,hanken grotesk,space grotesk,ubuntu,oxygen,cantarell,trebuchet ms,gill sans,frutiger,myriad pro,avenir,avenir next,proxima nova,gotham',
+  ['sans'],
+);
 add('montserrat,poppins,futura,century gothic,questrial,urbanist,jost,league spartan,spartan,kumbh sans,albert sans,syne', ['sans', 'geometric']);
-add('nunito,nunito sans,quicksand,varela round,comfortaa,fredoka,fredoka one,baloo 2,baloo,m plus rounded 1c,arial rounded mt bold,sniglet,chewy', ['sans', 'rounded']);
-add('oswald,bebas neue,bebas,anton,league gothic,barlow condensed,roboto condensed,fjalla one,teko,saira condensed,archivo narrow,archivo black,impact,pathway gothic one,big shoulders display,six caps,antonio,khand,staatliches,francois one', ['display', 'condensed']);
-add('lobster,bungee,bangers,luckiest guy,righteous,monoton,press start 2p,rubik mono one,titan one,shrikhand,black ops one,permanent marker,creepster,fascinate,ultra,passion one,paytone one,bowlby one,lilita one,bricolage grotesque,dela gothic one,rampart one,unbounded', ['display']);
-add('pacifico,great vibes,dancing script,parisienne,allura,alex brush,sacramento,tangerine,satisfy,kaushan script,yellowtail,cookie,pinyon script,rouge script,italianno,marck script,mr de haviland,petit formal script,caveat,homemade apple,indie flower,shadows into light,amatic sc,gochi hand,patrick hand,nothing you could do,la belle aurore,brush script mt,lucida handwriting,edwardian script itc,snell roundhand,zapfino', ['script']);
-add('courier,courier new,consolas,monaco,menlo,fira code,fira mono,jetbrains mono,source code pro,ibm plex mono,roboto mono,space mono,dm mono,ubuntu mono,inconsolata,sf mono,cascadia code,geist mono,overpass mono,anonymous pro,vt323', ['mono']);
+add('nunito,nunito sans,quicksand,varela round,comfortaa,fredoka,fredoka one,baloo 2,baloo,m plus rounded 1c,arial rounded mt bold,sniglet,chewy', [
+  'sans',
+  'rounded',
+]);
+add(
+  'oswald,bebas neue,bebas,anton,league gothic,barlow condensed,roboto condensed,fjalla one,teko,saira condensed,archivo narrow,archivo black,impact,pathway gothic one,big shoulders display,six caps,antonio,khand,staatliches,francois one',
+  ['display', 'condensed'],
+);
+add(
+  'lobster,bungee,bangers,luckiest guy,righteous,monoton,press start 2p,rubik mono one,titan one,shrikhand,black ops one,permanent marker,creepster,fascinate,ultra,passion one,paytone one,bowlby one,lilita one,bricolage grotesque,dela gothic one,rampart one,unbounded',
+  ['display'],
+);
+add(
+  'pacifico,great vibes,dancing script,parisienne,allura,alex brush,sacramento,tangerine,satisfy,kaushan script,yellowtail,cookie,pinyon script,rouge script,italianno,marck script,mr de haviland,petit formal script,caveat,homemade apple,indie flower,shadows into light,amatic sc,gochi hand,patrick hand,nothing you could do,la belle aurore,brush script mt,lucida handwriting,edwardian script itc,snell roundhand,zapfino',
+  ['script'],
+);
+add(
+  'courier,courier new,consolas,monaco,menlo,fira code,fira mono,jetbrains mono,source code pro,ibm plex mono,roboto mono,space mono,dm mono,ubuntu mono,inconsolata,sf mono,cascadia code,geist mono,overpass mono,anonymous pro,vt323',
+  ['mono'],
+);
 
 const GENERIC: Record<string, FontClass> = {
-  serif: 'serif', 'sans-serif': 'sans', monospace: 'mono', cursive: 'script', fantasy: 'display',
-  'ui-serif': 'serif', 'ui-sans-serif': 'sans', 'ui-monospace': 'mono', 'ui-rounded': 'sans', 'system-ui': 'sans',
+  serif: 'serif',
+  'sans-serif': 'sans',
+  monospace: 'mono',
+  cursive: 'script',
+  fantasy: 'display',
+  'ui-serif': 'serif',
+  'ui-sans-serif': 'sans',
+  'ui-monospace': 'mono',
+  'ui-rounded': 'sans',
+  'system-ui': 'sans',
 };
 
 /** Classifies one family; unknown names fall back to words in the name, then to the stack's generic. */
@@ -89,7 +121,11 @@ export function readTypography(uses: FontUse[]): Typography {
 export function describeFace(face: FontFace): string {
   const label: Record<FontClass, string> = { serif: 'serif', sans: 'sans-serif', script: 'script', display: 'display', mono: 'monospace' };
   const flavor: Record<NonNullable<FontFace['flavor']>, string> = {
-    slab: 'slab-serif', condensed: 'condensed display', rounded: 'rounded sans-serif', geometric: 'geometric sans-serif', didone: 'high-contrast serif',
+    slab: 'slab-serif',
+    condensed: 'condensed display',
+    rounded: 'rounded sans-serif',
+    geometric: 'geometric sans-serif',
+    didone: 'high-contrast serif',
   };
   return `${face.flavor ? flavor[face.flavor] : label[face.class]} type (${face.family})`;
 }

@@ -14,9 +14,12 @@ export interface Voice {
   features: string[];
 }
 
-const PLAYFUL = /\b(fun|funny|silly|goofy|giggle|laugh|lol|yay|woo+hoo|oops|whee|wacky|weird|ridiculous|hilarious|party|snack attack|cheeky|awesome|yum+y?|crunch(y)?|boom|ta-?da|heck)\b/gi;
-const FORMAL = /\b(furthermore|moreover|therefore|hereby|accordingly|whereas|pursuant|esteemed|distinguished|discerning|stewardship|fiduciary|heritage|excellence|institution(al)?|establish(ed)?|comprehensive|rigou?r(ous)?|methodolog(y|ies)|endeavou?r|henceforth|prudent|governance)\b/gi;
-const EXCITED = /\b(amazing|incredible|unstoppable|epic|ultimate|relentless|explosive|unleash|ignite|crush|dominate|limitless|extraordinary|thrill(ing)?|breathtaking|now|loud(er)?|noise|riot|fierce|bold|roar|electrifying|wild|fast(er)?|harder)\b/gi;
+const PLAYFUL =
+  /\b(fun|funny|silly|goofy|giggle|laugh|lol|yay|woo+hoo|oops|whee|wacky|weird|ridiculous|hilarious|party|snack attack|cheeky|awesome|yum+y?|crunch(y)?|boom|ta-?da|heck)\b/gi;
+const FORMAL =
+  /\b(furthermore|moreover|therefore|hereby|accordingly|whereas|pursuant|esteemed|distinguished|discerning|stewardship|fiduciary|heritage|excellence|institution(al)?|establish(ed)?|comprehensive|rigou?r(ous)?|methodolog(y|ies)|endeavou?r|henceforth|prudent|governance)\b/gi;
+const EXCITED =
+  /\b(amazing|incredible|unstoppable|epic|ultimate|relentless|explosive|unleash|ignite|crush|dominate|limitless|extraordinary|thrill(ing)?|breathtaking|now|loud(er)?|noise|riot|fierce|bold|roar|electrifying|wild|fast(er)?|harder)\b/gi;
 const CALM = /\b(calm|gentle|quiet|peace(ful)?|slow(ly)?|soft(ly)?|simple|simply|steady|patient|patience|rest|ease|gently|unhurried|comfort)\b/gi;
 const CONTRACTION = /\b\w+'(s|re|ll|ve|d|t|m)\b/gi;
 const EMOJI = /\p{Extended_Pictographic}/gu;

@@ -12,6 +12,4 @@ export interface TaskRequest {
   limits: CrawlLimits;
 }
 
-export type TaskReply =
-  | { id: number; ok: true; reading: SiteReading }
-  | { id: number; ok: false; code: ErrorCode; message: string };
+export type TaskReply = { id: number; ok: true; reading: SiteReading } | { id: number; ok: false; code: ErrorCode; message: string };

@@ -19,7 +19,11 @@ export interface RenderReportOptions {
 }
 
 /** The report email for one stored submission: subject, HTML and text parts, and the wheel as an inline PNG. */
-export async function renderReportEmail(row: ReportSubmission, to: string, { siteUrl, renderWheel, logger }: RenderReportOptions): Promise<OutgoingMail> {
+export async function renderReportEmail(
+  row: ReportSubmission,
+  to: string,
+  { siteUrl, renderWheel, logger }: RenderReportOptions,
+): Promise<OutgoingMail> {
   const model = buildReportModel(row, siteUrl);
   const marks = { primary: model.archetype.name, secondary: model.secondary, company: model.companyAnalysis?.archetype.name };
   // The report matters more than its picture.

@@ -34,7 +34,6 @@ export function html(strings: TemplateStringsArray, ...values: Interpolation[]):
 /** Trusted markup, for the few fixed fragments we write ourselves. */
 export const raw = (value: string) => new SafeHtml(value);
 
-
 /** A '#rrggbb' colour, else the fallback: colours go into style attributes, so nothing else is let through. */
 export function safeColor(value: string | undefined, fallback = '#6b7280'): string {
   return value && /^#[0-9a-f]{6}$/i.test(value) ? value : fallback;

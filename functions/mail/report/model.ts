@@ -29,7 +29,15 @@ export interface CompanyReport {
 
 export type ReportSubmission = Pick<
   QuizSubmissionRow,
-  'email' | 'company' | 'companyUrl' | 'primaryArchetype' | 'secondaryArchetype' | 'scores' | 'companyArchetype' | 'companyArchetypeConfidence' | 'companyAnalysis'
+  | 'email'
+  | 'company'
+  | 'companyUrl'
+  | 'primaryArchetype'
+  | 'secondaryArchetype'
+  | 'scores'
+  | 'companyArchetype'
+  | 'companyArchetypeConfidence'
+  | 'companyAnalysis'
 >;
 
 export function buildReportModel(row: ReportSubmission, siteUrl: string): ReportModel {

@@ -4,12 +4,7 @@ import { safeHttpUrl } from '../../../src/domain/website-url.ts';
 /** The plain-text part: the same report for clients (and people) that do not read HTML. */
 export function renderReportText(model: ReportModel): string {
   const { archetype } = model;
-  const lines: string[] = [
-    'YOUR BRAND ARCHETYPE',
-    '',
-    `${archetype.name}`,
-    `Sub-archetype: ${model.subArchetype}`,
-  ];
+  const lines: string[] = ['YOUR BRAND ARCHETYPE', '', `${archetype.name}`, `Sub-archetype: ${model.subArchetype}`];
   if (model.subArchetypeDescription) lines.push(model.subArchetypeDescription);
   if (model.company) lines.push(`Report for ${model.company}`);
   lines.push('', archetype.description, '', `Learn more: ${model.links.archetypePage}`);
@@ -32,7 +27,13 @@ export function renderReportText(model: ReportModel): string {
     if (company.reasoning) lines.push('', 'Why we think so:', company.reasoning);
     if (company.keyIndicators.length) lines.push('', 'Key indicators:', ...company.keyIndicators.map((k) => `- ${k}`));
     if (company.archetype.brandExamples.length) {
-      lines.push('', `Brands with the same archetype: ${company.archetype.brandExamples.slice(0, 4).map((b) => b.name).join(', ')}`);
+      lines.push(
+        '',
+        `Brands with the same archetype: ${company.archetype.brandExamples
+          .slice(0, 4)
+          .map((b) => b.name)
+          .join(', ')}`,
+      );
     }
   }
   lines.push(

@@ -44,7 +44,12 @@ export async function renderWheelFrames(satori: Satori, fonts: { regular: ArrayB
     { name: 'Inter', data: fonts.bold, weight: 700, style: 'normal' },
   ];
   const frame = (secondary: boolean, company: boolean) => satori(layout(secondary, company), { width: WIDTH, height: HEIGHT, fonts: faces });
-  const [primary, withSecondary, withCompany, withBoth] = await Promise.all([frame(false, false), frame(true, false), frame(false, true), frame(true, true)]);
+  const [primary, withSecondary, withCompany, withBoth] = await Promise.all([
+    frame(false, false),
+    frame(true, false),
+    frame(false, true),
+    frame(true, true),
+  ]);
   return { primary, 'primary+secondary': withSecondary, 'primary+company': withCompany, 'primary+secondary+company': withBoth };
 }
 
@@ -66,10 +71,22 @@ const h = (type: string, style: Style, children?: unknown, extra: Record<string,
 
 function layout(secondary: boolean, company: boolean): ReactNode {
   const labels = wheelLabels().map((l) =>
-    h('div', {
-      position: 'absolute', left: PAD + l.x - 50, top: PAD + l.y - 9, width: 100, height: 18,
-      display: 'flex', justifyContent: 'center', fontSize: 13, fontWeight: 700, color: '#1f2937',
-    }, l.name),
+    h(
+      'div',
+      {
+        position: 'absolute',
+        left: PAD + l.x - 50,
+        top: PAD + l.y - 9,
+        width: 100,
+        height: 18,
+        display: 'flex',
+        justifyContent: 'center',
+        fontSize: 13,
+        fontWeight: 700,
+        color: '#1f2937',
+      },
+      l.name,
+    ),
   );
   const legend = [
     legendItem(h('div', { width: 16, height: 16, borderRadius: 8, backgroundColor: ACCENT }), 'Primary'),
@@ -78,7 +95,11 @@ function layout(secondary: boolean, company: boolean): ReactNode {
   ].filter(Boolean);
   return h('div', { width: WIDTH, height: HEIGHT, display: 'flex', flexDirection: 'column', backgroundColor: '#ffffff', fontFamily: 'Inter' }, [
     h('div', { position: 'relative', width: WIDTH, height: WHEEL.size + 2 * PAD, display: 'flex' }, [
-      h('img', { position: 'absolute', left: PAD, top: PAD, width: WHEEL.size, height: WHEEL.size }, undefined, { src: GEOMETRY, width: WHEEL.size, height: WHEEL.size }),
+      h('img', { position: 'absolute', left: PAD, top: PAD, width: WHEEL.size, height: WHEEL.size }, undefined, {
+        src: GEOMETRY,
+        width: WHEEL.size,
+        height: WHEEL.size,
+      }),
       ...labels,
     ]),
     h('div', { display: 'flex', justifyContent: 'center', alignItems: 'center', height: 48, fontSize: 15, color: '#374151' }, legend),

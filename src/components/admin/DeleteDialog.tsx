@@ -2,7 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import type { DashboardRow } from '../../domain/admin/types.ts';
 
 /** The confirmation before a delete: a modal <dialog> (focus kept inside, Escape cancels). */
-export function DeleteDialog({ row, onConfirm, onClose }: { row: DashboardRow | null; onConfirm: (row: DashboardRow) => Promise<unknown>; onClose: () => void }) {
+export function DeleteDialog({
+  row,
+  onConfirm,
+  onClose,
+}: {
+  row: DashboardRow | null;
+  onConfirm: (row: DashboardRow) => Promise<unknown>;
+  onClose: () => void;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [busy, setBusy] = useState(false);
 

@@ -31,7 +31,14 @@ export function Filters({ q, archetype }: DashboardFilter) {
     <div className="admin-filters" role="search">
       <div className="field">
         <label htmlFor="admin-search">Search by email or company</label>
-        <input id="admin-search" type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="e.g. jane@, gmail.com, Acme" maxLength={200} />
+        <input
+          id="admin-search"
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="e.g. jane@, gmail.com, Acme"
+          maxLength={200}
+        />
       </div>
       <div className="field">
         <label htmlFor="admin-archetype">Primary archetype</label>

@@ -16,7 +16,7 @@ export default function ReportPage({ id }: { id: string }) {
   useEffect(() => {
     // Back to the dashboard page, search and filter the report was opened from.
     const from = document.referrer ? new URL(document.referrer) : null;
-// eslint-disable-next-line react-hooks/set-state-in-effect -- document.referrer exists only in the browser, after hydration
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- document.referrer exists only in the browser, after hydration
     if (from && from.origin === window.location.origin && from.pathname === '/admin/dashboard') setBack(from.pathname + from.search);
   }, []);
 

@@ -18,7 +18,7 @@ export default function QuickAnalysisApp() {
   useEffect(() => {
     const shared = new URLSearchParams(window.location.search).get('url');
     if (shared) {
-// eslint-disable-next-line react-hooks/set-state-in-effect -- the address bar is read after hydration, so server and client render the same first frame
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the address bar is read after hydration, so server and client render the same first frame
       setInput(shared);
       void analyzeWebsite(shared);
     }
@@ -45,8 +45,18 @@ export default function QuickAnalysisApp() {
           <label htmlFor="qa-url" className="visually-hidden">
             Website URL
           </label>
-          <input id="qa-url" name="url" type="text" inputMode="url" autoComplete="url" placeholder="example.com or https://example.com"
-            value={input} onChange={(e) => setInput(e.target.value)} disabled={analyzing} maxLength={2048} />
+          <input
+            id="qa-url"
+            name="url"
+            type="text"
+            inputMode="url"
+            autoComplete="url"
+            placeholder="example.com or https://example.com"
+            value={input}
+            onChange={(e) => setInput(e.target.value)}
+            disabled={analyzing}
+            maxLength={2048}
+          />
           <button type="submit" className="button button--primary" disabled={analyzing}>
             {analyzing ? (
               <>
@@ -67,8 +77,12 @@ export default function QuickAnalysisApp() {
       {status === 'success' && analysis && (
         <>
           <div className="qa__export">
-            <button type="button" className="button button--secondary" disabled={exporting}
-              onClick={() => resultRef.current && void exportAsImage(resultRef.current)}>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={exporting}
+              onClick={() => resultRef.current && void exportAsImage(resultRef.current)}
+            >
               {exporting ? 'Exporting...' : 'Export as Image'}
             </button>
           </div>

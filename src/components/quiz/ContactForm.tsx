@@ -30,17 +30,39 @@ export function ContactForm() {
       <form onSubmit={onSubmit} className="form">
         <div className="field">
           <label htmlFor="contact-email">Email Address *</label>
-          <input id="contact-email" name="email" type="email" required autoComplete="email" maxLength={254}
-            value={contact.email} onChange={(e) => set({ email: e.target.value })} />
+          <input
+            id="contact-email"
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={254}
+            value={contact.email}
+            onChange={(e) => set({ email: e.target.value })}
+          />
         </div>
         <div className="field">
           <label htmlFor="contact-company">Company Name *</label>
-          <input id="contact-company" name="company" type="text" required autoComplete="organization" maxLength={200}
-            value={contact.company} onChange={(e) => set({ company: e.target.value })} />
+          <input
+            id="contact-company"
+            name="company"
+            type="text"
+            required
+            autoComplete="organization"
+            maxLength={200}
+            value={contact.company}
+            onChange={(e) => set({ company: e.target.value })}
+          />
         </div>
         <div className="field field--switch">
-          <button id="contact-website-toggle" type="button" role="switch" aria-checked={contact.includeWebsite}
-            className="switch" onClick={() => set({ includeWebsite: !contact.includeWebsite })}>
+          <button
+            id="contact-website-toggle"
+            type="button"
+            role="switch"
+            aria-checked={contact.includeWebsite}
+            className="switch"
+            onClick={() => set({ includeWebsite: !contact.includeWebsite })}
+          >
             <span className="switch__thumb" />
           </button>
           <label htmlFor="contact-website-toggle">Analyze my company website too</label>
@@ -48,8 +70,21 @@ export function ContactForm() {
         {contact.includeWebsite && (
           <div className="field">
             <label htmlFor="contact-url">Company Website URL *</label>
-            <input id="contact-url" name="companyUrl" type="text" inputMode="url" autoComplete="url" required placeholder="example.com" maxLength={2048}
-              value={contact.companyUrl} onChange={(e) => { e.currentTarget.setCustomValidity(''); set({ companyUrl: e.target.value }); }} />
+            <input
+              id="contact-url"
+              name="companyUrl"
+              type="text"
+              inputMode="url"
+              autoComplete="url"
+              required
+              placeholder="example.com"
+              maxLength={2048}
+              value={contact.companyUrl}
+              onChange={(e) => {
+                e.currentTarget.setCustomValidity('');
+                set({ companyUrl: e.target.value });
+              }}
+            />
           </div>
         )}
         <button type="submit" className="button button--primary button--large">

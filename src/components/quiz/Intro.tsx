@@ -8,8 +8,8 @@ export function Intro() {
         Before you begin
       </h2>
       <p>
-        You'll answer {TOTAL_QUESTIONS} questions: ten about how you run and present your business, then three that
-        pinpoint your sub-archetype. Go with your first instinct; there are no right answers.
+        You'll answer {TOTAL_QUESTIONS} questions: ten about how you run and present your business, then three that pinpoint your sub-archetype. Go
+        with your first instinct; there are no right answers.
       </p>
       <ul className="intro__points">
         <li>About five minutes</li>

@@ -9,8 +9,8 @@ export function Landing() {
           Discover the archetype behind your brand
         </h1>
         <p className="lead">
-          Answer 13 quick questions about how you lead, sell and speak. We'll name your brand archetype and
-          sub-archetype, and if you share your website, compare it with the brand your site actually projects.
+          Answer 13 quick questions about how you lead, sell and speak. We'll name your brand archetype and sub-archetype, and if you share your
+          website, compare it with the brand your site actually projects.
         </p>
         <button type="button" className="button button--primary button--large" onClick={startQuiz}>
           Take the Assessment

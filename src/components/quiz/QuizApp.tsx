@@ -23,7 +23,7 @@ export default function QuizApp() {
 
   useEffect(() => {
     restoreQuiz();
-// eslint-disable-next-line react-hooks/set-state-in-effect -- localStorage is read after hydration, so server and client render the same first frame
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- localStorage is read after hydration, so server and client render the same first frame
     setRestored(true);
   }, []);
 
@@ -38,19 +38,19 @@ export default function QuizApp() {
 
   return (
     <ErrorBoundary onReset={retake} resetLabel="Start the quiz again">
-    <div ref={root} className="quiz" data-phase={state.phase} data-ready={restored ? 'true' : undefined}>
-      {state.phase === 'landing' && <Landing />}
-      {state.phase === 'intro' && <Intro />}
-      {(state.phase === 'main' || state.phase === 'refinement') && <QuestionStep />}
-      {state.phase === 'contact' && <ContactForm />}
-      {state.phase === 'submitting' && <Submitting />}
-      {state.phase === 'results' && state.submission && (
-        <Suspense fallback={<Spinner label="Loading your results" />}>
-          <QuizResultsStep submission={state.submission} />
-        </Suspense>
-      )}
-      <Toaster />
-    </div>
+      <div ref={root} className="quiz" data-phase={state.phase} data-ready={restored ? 'true' : undefined}>
+        {state.phase === 'landing' && <Landing />}
+        {state.phase === 'intro' && <Intro />}
+        {(state.phase === 'main' || state.phase === 'refinement') && <QuestionStep />}
+        {state.phase === 'contact' && <ContactForm />}
+        {state.phase === 'submitting' && <Submitting />}
+        {state.phase === 'results' && state.submission && (
+          <Suspense fallback={<Spinner label="Loading your results" />}>
+            <QuizResultsStep submission={state.submission} />
+          </Suspense>
+        )}
+        <Toaster />
+      </div>
     </ErrorBoundary>
   );
 }

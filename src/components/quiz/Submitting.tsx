@@ -21,8 +21,11 @@ export function Submitting() {
       </h2>
       <ol className="steps">
         {steps.map((step, i) => (
-          <li key={step} className={i === active ? 'steps__item steps__item--active' : i < active ? 'steps__item steps__item--done' : 'steps__item'}
-            aria-current={i === active ? 'step' : undefined}>
+          <li
+            key={step}
+            className={i === active ? 'steps__item steps__item--active' : i < active ? 'steps__item steps__item--done' : 'steps__item'}
+            aria-current={i === active ? 'step' : undefined}
+          >
             {step}
           </li>
         ))}

@@ -18,7 +18,14 @@ export interface ResultsReportProps {
 }
 
 /** The report of one submission, from resolved archetype content; see ResultsView for the name-based entry. */
-export function ResultsReport({ results, archetype, companyAnalysis, companyArchetype, actions, title = 'Your Brand Archetype' }: ResultsReportProps) {
+export function ResultsReport({
+  results,
+  archetype,
+  companyAnalysis,
+  companyArchetype,
+  actions,
+  title = 'Your Brand Archetype',
+}: ResultsReportProps) {
   const sub = archetype.subArchetypes.find((s) => s.name === results.subArchetype);
   const href = `/${archetype.slug}`;
 

@@ -44,12 +44,18 @@ export function Dialog({ open, onClose, title, description, children }: DialogPr
     >
       <div className="dialog__panel">
         <div className="dialog__header">
-          <h2 id={titleId} className="dialog__title">{title}</h2>
+          <h2 id={titleId} className="dialog__title">
+            {title}
+          </h2>
           <button type="button" className="dialog__close" aria-label="Close" onClick={onClose}>
             ×
           </button>
         </div>
-        {description && <p id={descriptionId} className="dialog__description">{description}</p>}
+        {description && (
+          <p id={descriptionId} className="dialog__description">
+            {description}
+          </p>
+        )}
         {open && children}
       </div>
       {/* A modal makes the page inert: toasts raised meanwhile must live in the top layer to be seen and announced. */}

@@ -7,10 +7,18 @@ export function Toaster() {
   return (
     <div className="toaster">
       <div aria-live="polite" role="status">
-        {toasts.filter((t) => t.variant === 'default').map((t) => <ToastItem key={t.id} {...t} />)}
+        {toasts
+          .filter((t) => t.variant === 'default')
+          .map((t) => (
+            <ToastItem key={t.id} {...t} />
+          ))}
       </div>
       <div aria-live="assertive" role="alert">
-        {toasts.filter((t) => t.variant === 'destructive').map((t) => <ToastItem key={t.id} {...t} />)}
+        {toasts
+          .filter((t) => t.variant === 'destructive')
+          .map((t) => (
+            <ToastItem key={t.id} {...t} />
+          ))}
       </div>
     </div>
   );

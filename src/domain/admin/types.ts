@@ -56,4 +56,3 @@ export interface SubmissionReport {
 
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
-

@@ -19,7 +19,18 @@ export { slugify, unknownArchetype, UNKNOWN_COLOR };
 
 /** The twelve archetypes in wheel order (angle = index × 30). */
 export const ARCHETYPES: readonly Archetype[] = [
-  magician, hero, sage, explorer, innocent, ruler, creator, caregiver, jester, lover, everyman, outlaw,
+  magician,
+  hero,
+  sage,
+  explorer,
+  innocent,
+  ruler,
+  creator,
+  caregiver,
+  jester,
+  lover,
+  everyman,
+  outlaw,
 ];
 
 /** The archetype by its 'The …' name, or the generic fallback. */
@@ -30,4 +41,3 @@ export function getArchetype(name: string): Archetype {
 export function subArchetypeNames(name: string): string[] {
   return getArchetype(name).subArchetypes.map((s) => s.name);
 }
-

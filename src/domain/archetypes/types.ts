@@ -74,8 +74,22 @@ export interface StrategyPoint {
 }
 
 export const STRATEGY_ICONS = [
-  'target', 'compass', 'book', 'shield', 'flame', 'sparkles', 'users', 'heart',
-  'smile', 'hand', 'crown', 'palette', 'megaphone', 'mountain', 'lightbulb', 'star',
+  'target',
+  'compass',
+  'book',
+  'shield',
+  'flame',
+  'sparkles',
+  'users',
+  'heart',
+  'smile',
+  'hand',
+  'crown',
+  'palette',
+  'megaphone',
+  'mountain',
+  'lightbulb',
+  'star',
 ] as const;
 export type StrategyIcon = (typeof STRATEGY_ICONS)[number];
 

@@ -17,7 +17,18 @@ export { MAIN_QUESTIONS } from './main-questions.ts';
 
 /** Every refinement set, in wheel order (ids 101–136). The quiz island loads only the one it needs (refinements/load.ts). */
 export const REFINEMENT_SETS: readonly RefinementSet[] = [
-  magicianRefinement, heroRefinement, sageRefinement, explorerRefinement, innocentRefinement, rulerRefinement, creatorRefinement, caregiverRefinement, jesterRefinement, loverRefinement, everymanRefinement, outlawRefinement,
+  magicianRefinement,
+  heroRefinement,
+  sageRefinement,
+  explorerRefinement,
+  innocentRefinement,
+  rulerRefinement,
+  creatorRefinement,
+  caregiverRefinement,
+  jesterRefinement,
+  loverRefinement,
+  everymanRefinement,
+  outlawRefinement,
 ];
 
 export function refinementQuestionsFor(primary: ArchetypeName): readonly Question[] {

@@ -5,9 +5,7 @@ import type { QuizResults } from './results.ts';
 import { computeResults, primaryFrom } from './scoring.ts';
 import type { Answer, Question } from './types.ts';
 
-export type Resolution =
-  | { ok: true; answers: ResolvedAnswer[]; results: QuizResults }
-  | { ok: false; error: string };
+export type Resolution = { ok: true; answers: ResolvedAnswer[]; results: QuizResults } | { ok: false; error: string };
 
 /**
  * Checks a full set of answers the way the server must before storing it:

@@ -17,12 +17,7 @@ const DOCUMENT_DIRECTIVES = ["base-uri 'none'", "form-action 'self'", "object-sr
  * What a page may load. Scripts and styles are left to Astro (its own files and hashes, nothing else); images may
  * also be data: and blob: URLs (the Quick Analysis JPEG export draws the page through both).
  */
-export const PAGE_CSP_DIRECTIVES = [
-  "default-src 'self'",
-  "img-src 'self' data: blob:",
-  "connect-src 'self'",
-  ...DOCUMENT_DIRECTIVES,
-] as const;
+export const PAGE_CSP_DIRECTIVES = ["default-src 'self'", "img-src 'self' data: blob:", "connect-src 'self'", ...DOCUMENT_DIRECTIVES] as const;
 
 /**
  * Style attributes are the one inline allowance: pages set `--accent` per archetype and React islands render

@@ -61,13 +61,10 @@ export function jsonLdText(data: JsonLd): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-const escapeXml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function sitemapXml(paths: readonly string[], site: URL | string, lastmod = CONTENT_UPDATED): string {
-  const urls = paths
-    .map((p) => `  <url><loc>${escapeXml(absolute(p, site))}</loc><lastmod>${lastmod}</lastmod></url>`)
-    .join('\n');
+  const urls = paths.map((p) => `  <url><loc>${escapeXml(absolute(p, site))}</loc><lastmod>${lastmod}</lastmod></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 

@@ -102,7 +102,10 @@ describe('sign-in', () => {
   });
 
   it('records the address the runtime saw, not one the client claims', async () => {
-    const res = await signIn(t, 'member@example.com', PASSWORD, { ip: '192.0.2.44', headers: { 'x-client-address': '10.9.9.9', 'x-forwarded-for': '10.8.8.8' } });
+    const res = await signIn(t, 'member@example.com', PASSWORD, {
+      ip: '192.0.2.44',
+      headers: { 'x-client-address': '10.9.9.9', 'x-forwarded-for': '10.8.8.8' },
+    });
     const token = (await res.json()).token as string;
     const [row] = await t.db.select({ ip: session.ipAddress }).from(session).where(eq(session.token, token));
     expect(row!.ip).toBe('192.0.2.44');
@@ -127,7 +130,13 @@ describe('on an https site', () => {
   it('marks the session cookie Secure', async () => {
     const https = await createAdminTestApp({ SITE_URL: 'https://brand.example' });
     try {
-      await request(https, 'POST', '/api/auth/sign-up/email', { name: 'S', email: 's@example.com', password: PASSWORD }, { headers: { origin: 'https://brand.example' } });
+      await request(
+        https,
+        'POST',
+        '/api/auth/sign-up/email',
+        { name: 'S', email: 's@example.com', password: PASSWORD },
+        { headers: { origin: 'https://brand.example' } },
+      );
       const link = await confirmationLink(https, 's@example.com');
       expect(link.origin).toBe('https://brand.example');
       const res = await request(https, 'GET', link.pathname + link.search);

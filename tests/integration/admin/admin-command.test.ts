@@ -14,7 +14,9 @@ afterAll(() => t.close());
 /** `npm run admin -- …` is `node scripts/admin.ts …`: run it as a separate process on the test database. */
 async function adminCommand(...args: string[]) {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['scripts/admin.ts', ...args], { env: { ...process.env, DATABASE_URL: t.env.DATABASE_URL } });
+    const { stdout, stderr } = await run(process.execPath, ['scripts/admin.ts', ...args], {
+      env: { ...process.env, DATABASE_URL: t.env.DATABASE_URL },
+    });
     return { code: 0, stdout, stderr };
   } catch (err) {
     const e = err as { code: number; stdout: string; stderr: string };
@@ -23,7 +25,9 @@ async function adminCommand(...args: string[]) {
 }
 
 const rolesOf = async (email: string) =>
-  (await t.db.select({ role: userRoles.role }).from(userRoles).innerJoin(user, eq(user.id, userRoles.userId)).where(eq(user.email, email))).map((r) => r.role);
+  (await t.db.select({ role: userRoles.role }).from(userRoles).innerJoin(user, eq(user.id, userRoles.userId)).where(eq(user.email, email))).map(
+    (r) => r.role,
+  );
 
 describe('npm run admin', () => {
   it('grants and revokes admin for an email, and the API follows', async () => {
@@ -84,6 +88,8 @@ describe('the role service', () => {
 
   it('refuses any role but admin at the database', async () => {
     const [{ id }] = (await t.db.select({ id: user.id }).from(user).where(eq(user.email, 'svc@example.com'))) as [{ id: string }];
-    await expect(t.client.execute({ sql: "INSERT INTO user_roles (user_id, role) VALUES (?, 'superuser')", args: [id] })).rejects.toThrow(/CHECK constraint/);
+    await expect(t.client.execute({ sql: "INSERT INTO user_roles (user_id, role) VALUES (?, 'superuser')", args: [id] })).rejects.toThrow(
+      /CHECK constraint/,
+    );
   });
 });

@@ -52,7 +52,20 @@ describe('GET /api/admin/submissions', () => {
   });
 
   it.each([
-    ['an email prefix', 'q=person1', ['person19@acme.io', 'person17@acme.io', 'person16@globex.com', 'person14@globex.com', 'person13@acme.io', 'person11@acme.io', 'person10@globex.com', 'person1@acme.io']],
+    [
+      'an email prefix',
+      'q=person1',
+      [
+        'person19@acme.io',
+        'person17@acme.io',
+        'person16@globex.com',
+        'person14@globex.com',
+        'person13@acme.io',
+        'person11@acme.io',
+        'person10@globex.com',
+        'person1@acme.io',
+      ],
+    ],
     ['an email domain', 'q=globex.c', 10],
     ['a domain typed with @', 'q=%40gmail.com', 10],
     ['a company, any case', 'q=acme%20OUT', 12],
@@ -98,14 +111,25 @@ describe('GET /api/admin/submissions', () => {
 describe('one submission', () => {
   let id: string;
   beforeAll(async () => {
-    const res = await t.post('/api/submissions', { email: 'quiz@example.com', company: 'Quiz Co', companyUrl: 'https://quiz.example', answers: fullAnswersFor('The Explorer') });
+    const res = await t.post('/api/submissions', {
+      email: 'quiz@example.com',
+      company: 'Quiz Co',
+      companyUrl: 'https://quiz.example',
+      answers: fullAnswersFor('The Explorer'),
+    });
     id = (await res.json()).id;
     await t.db
       .update(quizSubmissions)
       .set({
         companyArchetype: 'The Sage',
         companyArchetypeConfidence: 0.74,
-        companyAnalysis: { archetype: 'The Sage', subArchetype: 'Mentor', confidence: 0.74, reasoning: 'Teaches a lot.', keyIndicators: ['guides', 'research'] },
+        companyAnalysis: {
+          archetype: 'The Sage',
+          subArchetype: 'Mentor',
+          confidence: 0.74,
+          reasoning: 'Teaches a lot.',
+          keyIndicators: ['guides', 'research'],
+        },
       })
       .where(eq(quizSubmissions.id, id));
   });
@@ -120,7 +144,13 @@ describe('one submission', () => {
       company: 'Quiz Co',
       companyUrl: 'https://quiz.example/',
       results: { primary: 'The Explorer', subArchetype: expect.any(String), scores: expect.any(Object), subArchetypeScores: expect.any(Object) },
-      companyAnalysis: { archetype: 'The Sage', subArchetype: 'Mentor', confidence: 0.74, reasoning: 'Teaches a lot.', keyIndicators: ['guides', 'research'] },
+      companyAnalysis: {
+        archetype: 'The Sage',
+        subArchetype: 'Mentor',
+        confidence: 0.74,
+        reasoning: 'Teaches a lot.',
+        keyIndicators: ['guides', 'research'],
+      },
     });
     expect(report.answers).toHaveLength(13);
     expect(report.answers.map((a) => a.questionId).slice(0, 10)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
@@ -135,14 +165,18 @@ describe('one submission', () => {
     await request(t, 'DELETE', `/api/admin/submissions/${partial}`, undefined, { cookie });
   });
 
-  it.each([['an unknown id', crypto.randomUUID()], ['a malformed id', 'nope']])('is a 404 for %s', async (_, missing) => {
+  it.each([
+    ['an unknown id', crypto.randomUUID()],
+    ['a malformed id', 'nope'],
+  ])('is a 404 for %s', async (_, missing) => {
     const res = await get(`/api/admin/submissions/${missing}`);
     expect(res.status).toBe(404);
     expect((await res.json()).error).toBe('Submission not found.');
   });
 
   it('is deleted with all its answers', async () => {
-    const answersOf = async () => ((await t.db.select({ n: count() }).from(quizAnswers).where(eq(quizAnswers.submissionId, id))) as [{ n: number }])[0].n;
+    const answersOf = async () =>
+      ((await t.db.select({ n: count() }).from(quizAnswers).where(eq(quizAnswers.submissionId, id))) as [{ n: number }])[0].n;
     expect(await answersOf()).toBe(13);
     const res = await request(t, 'DELETE', `/api/admin/submissions/${id}`, undefined, { cookie });
     expect(res.status).toBe(200);
@@ -170,7 +204,12 @@ describe('GET /api/admin/submissions.csv', () => {
   });
 
   it('exports the filtered rows, newest first, with dangerous cells neutralised', async () => {
-    await seedSubmission(t, { email: 'csv@formula.test', company: '=cmd|"/c calc"!A1', companyUrl: 'javascript:alert(1)', createdAt: new Date(Date.UTC(2024, 5, 2)) });
+    await seedSubmission(t, {
+      email: 'csv@formula.test',
+      company: '=cmd|"/c calc"!A1',
+      companyUrl: 'javascript:alert(1)',
+      createdAt: new Date(Date.UTC(2024, 5, 2)),
+    });
     const res = await get('/api/admin/submissions.csv?q=csv%40');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -181,7 +220,9 @@ describe('GET /api/admin/submissions.csv', () => {
     expect(text.startsWith('Date,Email,Company,Company Website,Primary Archetype,Secondary,Company Analysis,Confidence,ID\r\n')).toBe(true);
     const lines = text.trim().split('\r\n');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(/^2024-06-02T00:00:00.000Z,csv@formula.test,"'=cmd\|""\/c calc""!A1",javascript:alert\(1\),The Hero,Warrior,,,[0-9a-f-]{36}$/);
+    expect(lines[1]).toMatch(
+      /^2024-06-02T00:00:00.000Z,csv@formula.test,"'=cmd\|""\/c calc""!A1",javascript:alert\(1\),The Hero,Warrior,,,[0-9a-f-]{36}$/,
+    );
   });
 
   it('streams every matching row across batches', async () => {

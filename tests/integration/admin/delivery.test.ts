@@ -51,7 +51,17 @@ beforeEach(async () => {
 async function mail(to: string, minutesAgo: number) {
   const at = new Date(clock - minutesAgo * MIN);
   const id = crypto.randomUUID();
-  await t.db.insert(mailOutbox).values({ id, kind: 'archetype-report', recipient: to, subject: 'Your report', html: '<p>Hi</p>', text: 'Hi', nextAttemptAt: at, queuedAt: at, createdAt: at });
+  await t.db.insert(mailOutbox).values({
+    id,
+    kind: 'archetype-report',
+    recipient: to,
+    subject: 'Your report',
+    html: '<p>Hi</p>',
+    text: 'Hi',
+    nextAttemptAt: at,
+    queuedAt: at,
+    createdAt: at,
+  });
   return id;
 }
 async function leadSync(email: string, minutesAgo: number) {
@@ -70,7 +80,11 @@ describe('the delivery panel API', () => {
   ])('answers %s with %i and changes nothing', async (_, status, cookie) => {
     const id = await mail('someone@example.com', 5);
     await fail(mailOutbox, eq(mailOutbox.id, id));
-    for (const [method, path] of [['GET', '/api/admin/delivery'], ['POST', '/api/admin/delivery/mail/retry'], ['POST', '/api/admin/delivery/leads/retry']]) {
+    for (const [method, path] of [
+      ['GET', '/api/admin/delivery'],
+      ['POST', '/api/admin/delivery/mail/retry'],
+      ['POST', '/api/admin/delivery/leads/retry'],
+    ]) {
       const res = await request(t, method!, path!, undefined, { cookie: cookie?.() });
       expect({ path, status: res.status }).toEqual({ path, status });
     }
@@ -112,8 +126,17 @@ describe('the delivery panel API', () => {
     const leadsRetry = await request(t, 'POST', '/api/admin/delivery/leads/retry', undefined, { cookie: adminCookie });
     expect(await leadsRetry.json()).toEqual({ kind: 'leads', retried: 2 });
     await servicesOf(t.app).hubspot.idle();
-    expect(hubspot.requests.slice(requestsBefore).flatMap((r) => (r.body as { inputs: { id: string }[] }).inputs.map((i) => i.id)).sort()).toEqual(['lead1@example.com', 'lead2@example.com']);
-    for (const id of leads) expect(await t.db.query.hubspotSync.findFirst({ where: eq(hubspotSync.submissionId, id) })).toMatchObject({ status: 'synced', lastError: null });
+    expect(
+      hubspot.requests
+        .slice(requestsBefore)
+        .flatMap((r) => (r.body as { inputs: { id: string }[] }).inputs.map((i) => i.id))
+        .sort(),
+    ).toEqual(['lead1@example.com', 'lead2@example.com']);
+    for (const id of leads)
+      expect(await t.db.query.hubspotSync.findFirst({ where: eq(hubspotSync.submissionId, id) })).toMatchObject({
+        status: 'synced',
+        lastError: null,
+      });
     // The other kind was left alone.
     expect((await t.db.query.mailOutbox.findFirst({ where: eq(mailOutbox.id, bounced) }))!.status).toBe('failed');
 
@@ -130,7 +153,10 @@ describe('the delivery panel API', () => {
   it('refuses a retry from another site (403) and an unknown queue (404)', async () => {
     const id = await mail('someone@example.com', 5);
     await fail(mailOutbox, eq(mailOutbox.id, id));
-    const crossSite = await request(t, 'POST', '/api/admin/delivery/mail/retry', undefined, { cookie: adminCookie, headers: { origin: 'https://evil.example' } });
+    const crossSite = await request(t, 'POST', '/api/admin/delivery/mail/retry', undefined, {
+      cookie: adminCookie,
+      headers: { origin: 'https://evil.example' },
+    });
     expect(crossSite.status).toBe(403);
     expect((await t.db.query.mailOutbox.findFirst({ where: eq(mailOutbox.id, id) }))!.status).toBe('failed');
     const unknown = await request(t, 'POST', '/api/admin/delivery/webhooks/retry', undefined, { cookie: adminCookie });

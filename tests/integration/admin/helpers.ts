@@ -19,7 +19,13 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-export function request(t: TestApp, method: string, path: string, body?: unknown, { cookie, ip = '198.51.100.20', headers = {} }: RequestOptions = {}) {
+export function request(
+  t: TestApp,
+  method: string,
+  path: string,
+  body?: unknown,
+  { cookie, ip = '198.51.100.20', headers = {} }: RequestOptions = {},
+) {
   return t.app.request(
     path,
     {
@@ -47,7 +53,13 @@ export function cookiesOf(res: Response): string {
 }
 
 export const signUp = (t: TestApp, email: string, options: RequestOptions & { name?: string; password?: string } = {}) =>
-  request(t, 'POST', '/api/auth/sign-up/email', { name: options.name ?? 'Test Person', email, password: options.password ?? PASSWORD, callbackURL: '/admin' }, options);
+  request(
+    t,
+    'POST',
+    '/api/auth/sign-up/email',
+    { name: options.name ?? 'Test Person', email, password: options.password ?? PASSWORD, callbackURL: '/admin' },
+    options,
+  );
 
 export const signIn = (t: TestApp, email: string, password = PASSWORD, options: RequestOptions = {}) =>
   request(t, 'POST', '/api/auth/sign-in/email', { email, password }, options);

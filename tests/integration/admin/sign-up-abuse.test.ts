@@ -11,7 +11,12 @@ beforeAll(async () => (t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' }, 
 afterAll(() => t.close());
 
 const mailsTo = async (to: string, kind: string) =>
-  (await t.db.select({ n: count() }).from(mailOutbox).where(and(eq(mailOutbox.recipient, to), eq(mailOutbox.kind, kind))))[0]!.n;
+  (
+    await t.db
+      .select({ n: count() })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.recipient, to), eq(mailOutbox.kind, kind)))
+  )[0]!.n;
 
 describe('sign-up cannot be turned against an account owner', () => {
   it('tells the owner of a taken address at most once an hour, however often someone signs up with it', async () => {

@@ -25,7 +25,8 @@ afterAll(async () => {
 });
 
 const homeRequests = () => site.requests.filter((p) => p === '/').length;
-const analyzerOn = (now: () => number) => createWebsiteAnalyzer({ resolveHost: null, allowPrivateHosts: true, cache: createDbAnalysisCache(handle.db, now) });
+const analyzerOn = (now: () => number) =>
+  createWebsiteAnalyzer({ resolveHost: null, allowPrivateHosts: true, cache: createDbAnalysisCache(handle.db, now) });
 
 describe('the shared analysis cache (a table)', () => {
   it('lets a second process or isolate reuse a finished analysis without crawling', async () => {

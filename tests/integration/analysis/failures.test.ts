@@ -22,7 +22,10 @@ beforeAll(async () => {
       '/loop-a': { redirect: '/loop-b' },
       '/loop-b': { redirect: '/loop-a' },
       '/moved': { redirect: '/', status: 301 },
-      '/empty': { status: 200, body: '<!doctype html><html><head><title>App</title></head><body><div id="root"></div><script src="/app.js"></script></body></html>' },
+      '/empty': {
+        status: 200,
+        body: '<!doctype html><html><head><title>App</title></head><body><div id="root"></div><script src="/app.js"></script></body></html>',
+      },
       // A brand page that fails must not sink the analysis of the home page.
       '/our-values': { status: 500 },
       '/caregivers': { delayMs: 3000 },
@@ -37,7 +40,10 @@ const analyzerWith = (options: Partial<WebsiteAnalyzerOptions> = {}) =>
 async function failure(path: string, options: Partial<WebsiteAnalyzerOptions> = {}) {
   const error = await analyzerWith(options)
     .analyze(`${site.url}${path.replace(/^\//, '')}`)
-    .then(() => undefined, (e: unknown) => e);
+    .then(
+      () => undefined,
+      (e: unknown) => e,
+    );
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
 }
@@ -74,7 +80,9 @@ describe('every failure has its own code, status and message', () => {
     await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
     const { port } = server.address() as { port: number };
     await new Promise<void>((ok) => server.close(() => ok()));
-    const error = await analyzerWith().analyze(`http://127.0.0.1:${port}/`).catch((e: unknown) => e);
+    const error = await analyzerWith()
+      .analyze(`http://127.0.0.1:${port}/`)
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'unreachable', status: 502 });
   });
 

@@ -10,8 +10,12 @@ import { createTestApp } from '../../helpers/test-app.ts';
  * as unreachable.
  */
 // Twenty different paragraphs: the reader drops repeated blocks, and a real page has this much to say.
-const prose = Array.from({ length: 20 }, (_, i) => `<p>Chapter ${i + 1}: we build tools for teams who want to do their best work, with care, courage and ${i + 1} small habits.</p>`).join('');
-const page = (style: string, body = prose) => `<!doctype html><html><head><title>Hostile</title><style>${style}</style></head><body><h1>Hello</h1>${body}</body></html>`;
+const prose = Array.from(
+  { length: 20 },
+  (_, i) => `<p>Chapter ${i + 1}: we build tools for teams who want to do their best work, with care, courage and ${i + 1} small habits.</p>`,
+).join('');
+const page = (style: string, body = prose) =>
+  `<!doctype html><html><head><title>Hostile</title><style>${style}</style></head><body><h1>Hello</h1>${body}</body></html>`;
 const HOSTILE: Record<string, string> = {
   '/unclosed-var': page(`h1{font-family: var(--x, ${'a'.repeat(40_000)}`),
   '/font-digits': page(`h1{font: ${'1'.repeat(40_000)}}`),
@@ -31,7 +35,12 @@ beforeAll(async () => {
     routes: Object.fromEntries(Object.entries(HOSTILE).map(([path, body]) => [path, { status: 200, body, contentType: 'text/html; charset=utf-8' }])),
   });
   // One analysis thread: the hostile pages take turns, and one core stays free for the server.
-  t = await createTestApp({ ANALYZER_ALLOW_PRIVATE_HOSTS: 'true', ANALYZER_WORKERS: '1', ANALYZER_CPU_BUDGET_MS: '1500', ANALYZER_RATE_LIMIT_PER_HOUR: '1000' });
+  t = await createTestApp({
+    ANALYZER_ALLOW_PRIVATE_HOSTS: 'true',
+    ANALYZER_WORKERS: '1',
+    ANALYZER_CPU_BUDGET_MS: '1500',
+    ANALYZER_RATE_LIMIT_PER_HOUR: '1000',
+  });
   server = serve({ fetch: (request) => t.app.fetch(request, { clientAddress: '203.0.113.50' }), hostname: '127.0.0.1', port: 0 });
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

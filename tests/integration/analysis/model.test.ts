@@ -50,11 +50,14 @@ beforeAll(async () => {
         res.writeHead(now.status, { 'content-type': 'application/json' });
         return res.end(JSON.stringify({ error: { message: 'upstream exploded', type: 'server_error' } }));
       }
-      setTimeout(() => {
-        if (res.destroyed) return;
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(completion(now.kind === 'json' ? now.content : JSON.stringify(goodAnswer))));
-      }, now.kind === 'slow' ? now.ms : 0);
+      setTimeout(
+        () => {
+          if (res.destroyed) return;
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end(JSON.stringify(completion(now.kind === 'json' ? now.content : JSON.stringify(goodAnswer))));
+        },
+        now.kind === 'slow' ? now.ms : 0,
+      );
     });
   });
   await new Promise<void>((ok) => modelServer.listen(0, '127.0.0.1', ok));

@@ -9,11 +9,25 @@ let pool: AnalysisPool | undefined;
 const stopped: string[] = [];
 
 function start(options: Partial<AnalysisPoolOptions> = {}) {
-  pool = createAnalysisPool({ size: 1, cpuBudgetMs: 400, allowPrivateHosts: false, entry, graceMs: 200, onTerminate: (why) => void stopped.push(why), ...options });
+  pool = createAnalysisPool({
+    size: 1,
+    cpuBudgetMs: 400,
+    allowPrivateHosts: false,
+    entry,
+    graceMs: 200,
+    onTerminate: (why) => void stopped.push(why),
+    ...options,
+  });
   return pool;
 }
 const read = (p: AnalysisPool, how: string) => p.read(`https://site.test/${how}`, limits);
-const failure = (promise: Promise<unknown>) => promise.then(() => { throw new Error('expected a failure'); }, (e: ApiError) => e);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected a failure');
+    },
+    (e: ApiError) => e,
+  );
 
 afterEach(async () => {
   await pool?.close();

@@ -65,7 +65,10 @@ describe('the DNS-over-HTTPS resolver (for runtimes without DNS)', () => {
       asked.push(`${url.searchParams.get('name')} ${url.searchParams.get('type')}`);
       const answers =
         url.searchParams.get('type') === 'A'
-          ? [{ type: 5, data: 'alias.example.' }, { type: 1, data: '93.184.216.34' }]
+          ? [
+              { type: 5, data: 'alias.example.' },
+              { type: 1, data: '93.184.216.34' },
+            ]
           : [{ type: 28, data: '2606:2800:220:1::1' }];
       return new Response(JSON.stringify({ Status: 0, Answer: answers }), { headers: { 'content-type': 'application/dns-json' } });
     };

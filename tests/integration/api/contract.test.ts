@@ -2,7 +2,14 @@ import { serve } from '@hono/node-server';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminMeSchema, dashboardPageSchema, dashboardStatsSchema, deliveryRetrySchema, deliveryStatusSchema, submissionReportSchema } from '../../../functions/admin/schema.ts';
+import {
+  adminMeSchema,
+  dashboardPageSchema,
+  dashboardStatsSchema,
+  deliveryRetrySchema,
+  deliveryStatusSchema,
+  submissionReportSchema,
+} from '../../../functions/admin/schema.ts';
 import { analyzeFailureSchema, analyzeResponseSchema } from '../../../functions/analysis/routes.ts';
 import { errorEnvelopeSchema } from '../../../functions/lib/router.ts';
 import { emailReportQueuedSchema } from '../../../functions/reports/schema.ts';
@@ -93,7 +100,9 @@ describe('responses match the routes’ own schemas', () => {
   });
 
   it('for the admin area', async () => {
-    const created = createdSubmissionSchema.parse(await (await t.post('/api/submissions', submission('admin-view@example.com'), { 'x-test-client': '198.51.100.81' })).json());
+    const created = createdSubmissionSchema.parse(
+      await (await t.post('/api/submissions', submission('admin-view@example.com'), { 'x-test-client': '198.51.100.81' })).json(),
+    );
     const get = async (path: string) => (await request(t, 'GET', path, undefined, { cookie: admin })).json();
     adminMeSchema.parse(await get('/api/admin/me'));
     dashboardStatsSchema.parse(await get('/api/admin/stats'));
@@ -108,13 +117,28 @@ describe('every error answer', () => {
   const cases: Array<[string, () => Response | Promise<Response>, number, string]> = [
     ['malformed JSON', () => t.post('/api/submissions', '{"email":', {}), 400, 'invalid_json'],
     ['a body that fails validation', () => t.post('/api/submissions', { email: 'nope' }), 400, 'invalid_request'],
-    ['a body that is not JSON', () => t.app.request('/api/analyze-website', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'url' }), 415, 'unsupported_media_type'],
+    [
+      'a body that is not JSON',
+      () => t.app.request('/api/analyze-website', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'url' }),
+      415,
+      'unsupported_media_type',
+    ],
     ['a body over the limit', () => t.post('/api/submissions', { ...submission(), company: 'x'.repeat(5000) }), 413, 'payload_too_large'],
     ['an unknown route', () => t.app.request('/api/nope'), 404, 'not_found'],
     ['an admin route without a session', () => t.app.request('/api/admin/stats'), 401, 'unauthorized'],
-    ['a wrong submission secret', () => t.post('/api/submissions/00000000-0000-7000-8000-000000000000/company-analysis', { accessToken: 'x' }), 404, 'not_found'],
+    [
+      'a wrong submission secret',
+      () => t.post('/api/submissions/00000000-0000-7000-8000-000000000000/company-analysis', { accessToken: 'x' }),
+      404,
+      'not_found',
+    ],
     ['a report without its secret', () => t.post('/api/submissions/x/email-report', { email: 'a@example.com' }), 401, 'unauthorized'],
-    ['a wrong password', () => request(t, 'POST', '/api/auth/sign-in/email', { email: 'nobody@example.com', password: 'wrong password' }), 401, 'unauthorized'],
+    [
+      'a wrong password',
+      () => request(t, 'POST', '/api/auth/sign-in/email', { email: 'nobody@example.com', password: 'wrong password' }),
+      401,
+      'unauthorized',
+    ],
   ];
 
   it.each(cases)('%s: the envelope { error, code, requestId }, the X-Request-Id header', async (_, send, status, code) => {

@@ -24,11 +24,15 @@ afterAll(async () => {
 describe('the scheduled work (the Workers cron trigger, every minute)', () => {
   it('delivers mail that fell due since the last attempt, without any visitor request, and sweeps what has expired', async () => {
     emailApi.behaviour = 'error'; // the first attempt, right after the request, fails
-    const created = (await (await t.post('/api/submissions', { email: 'ceo@example.com', company: 'Valor', answers: fullAnswersFor('The Sage') })).json()) as {
+    const created = (await (
+      await t.post('/api/submissions', { email: 'ceo@example.com', company: 'Valor', answers: fullAnswersFor('The Sage') })
+    ).json()) as {
       id: string;
       accessToken: string;
     };
-    expect((await t.post(`/api/submissions/${created.id}/email-report`, { email: 'me@example.com', accessToken: created.accessToken })).status).toBe(202);
+    expect((await t.post(`/api/submissions/${created.id}/email-report`, { email: 'me@example.com', accessToken: created.accessToken })).status).toBe(
+      202,
+    );
     const now = clock;
     await t.db.insert(rateLimitHits).values([
       { bucket: 'old', at: now - 24 * 60 * 60 * 1000 },

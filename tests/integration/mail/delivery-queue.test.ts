@@ -56,7 +56,11 @@ async function sibling(t: TestApp, deps: Partial<AppDeps>) {
 /** A visitor takes the quiz and mails the report to a colleague: one lead and one mail. */
 async function leadWithReport(t: TestApp, i: number) {
   const visitor = `198.51.100.${i + 1}`;
-  const created = await t.post('/api/submissions', { email: `lead${i}@example.com`, company: `Co ${i}`, companyUrl: null, answers: fullAnswersFor('The Sage') }, { 'x-test-client': visitor });
+  const created = await t.post(
+    '/api/submissions',
+    { email: `lead${i}@example.com`, company: `Co ${i}`, companyUrl: null, answers: fullAnswersFor('The Sage') },
+    { 'x-test-client': visitor },
+  );
   expect(created.status).toBe(201);
   const { id, accessToken } = await created.json();
   const sent = await t.post(`/api/submissions/${id}/email-report`, { email: `colleague${i}@example.com`, accessToken }, { 'x-test-client': visitor });
@@ -76,7 +80,9 @@ describe('mail and HubSpot through one durable queue', () => {
     hubspot.respond = (request) => {
       askedAt.push(clock);
       if (!down) return void accepted.push(request);
-      return askedAt.length % 2 ? { status: 500, body: { status: 'error' } } : { status: 429, headers: { 'retry-after': '7' }, body: { status: 'error', category: 'RATE_LIMITS' } };
+      return askedAt.length % 2
+        ? { status: 500, body: { status: 'error' } }
+        : { status: 429, headers: { 'retry-after': '7' }, body: { status: 'error', category: 'RATE_LIMITS' } };
     };
     const t = await appWith(`smtp://127.0.0.1:${port}`, hubspot.url);
     const { mailer, hubspot: sync } = servicesOf(t.app);
@@ -104,7 +110,9 @@ describe('mail and HubSpot through one durable queue', () => {
     cleanup.push(() => smtp.close());
     down = false;
     for (let step = 0; step < 600; step++) {
-      const waiting = (await t.db.$count(mailOutbox, inArray(mailOutbox.status, ['pending', 'sending']))) + (await t.db.$count(hubspotSync, inArray(hubspotSync.status, ['pending', 'sending'])));
+      const waiting =
+        (await t.db.$count(mailOutbox, inArray(mailOutbox.status, ['pending', 'sending']))) +
+        (await t.db.$count(hubspotSync, inArray(hubspotSync.status, ['pending', 'sending'])));
       if (waiting === 0) break;
       clock += 1000;
       await pass();
@@ -123,7 +131,10 @@ describe('mail and HubSpot through one durable queue', () => {
     const hubspot = await startRecordingServer();
     cleanup.push(() => hubspot.close());
     const first = await appWith(smtp.url, hubspot.url);
-    const second = await sibling(first, { mailTransport: smtpTo(smtp.url), hubspotClient: createHubspotClient({ token: TOKEN, baseUrl: hubspot.url, now }) });
+    const second = await sibling(first, {
+      mailTransport: smtpTo(smtp.url),
+      hubspotClient: createHubspotClient({ token: TOKEN, baseUrl: hubspot.url, now }),
+    });
 
     // Written by a third connection, so neither instance is nudged before both start draining.
     const writer = await openDatabase(first.env.DATABASE_URL);
@@ -131,7 +142,11 @@ describe('mail and HubSpot through one durable queue', () => {
     for (let i = 0; i < 40; i++) {
       const { id } = await seedSubmission(first, { email: `lead${i}@example.com` });
       await requestSync(writer.db, id, clock);
-      await enqueueMail(writer.db, { to: `reader${i}@example.com`, subject: 'Report', html: '<p>Hi</p>', text: 'Hi', kind: 'archetype-report' }, { now: new Date(clock) });
+      await enqueueMail(
+        writer.db,
+        { to: `reader${i}@example.com`, subject: 'Report', html: '<p>Hi</p>', text: 'Hi', kind: 'archetype-report' },
+        { now: new Date(clock) },
+      );
     }
     const services = [servicesOf(first.app), servicesOf(second)];
     await Promise.all(services.flatMap((s) => [s.mailer.kick(), s.hubspot.kick()]));
@@ -165,10 +180,15 @@ describe('mail and HubSpot through one durable queue', () => {
     const smtp = await startSmtpServer();
     cleanup.push(() => smtp.close());
     clock += 6 * 60_000;
-    const restarted = servicesOf(await sibling(dying, { mailTransport: smtpTo(smtp.url), hubspotClient: createHubspotClient({ token: TOKEN, baseUrl: hubspot.url, now }) }));
+    const restarted = servicesOf(
+      await sibling(dying, { mailTransport: smtpTo(smtp.url), hubspotClient: createHubspotClient({ token: TOKEN, baseUrl: hubspot.url, now }) }),
+    );
     restarted.mailer.start(60_000);
     restarted.hubspot.start(60_000);
-    cleanup.push(() => restarted.mailer.stop(), () => restarted.hubspot.stop());
+    cleanup.push(
+      () => restarted.mailer.stop(),
+      () => restarted.hubspot.stop(),
+    );
     await smtp.waitFor(3);
     await Promise.all([restarted.mailer.idle(), restarted.hubspot.idle()]);
 

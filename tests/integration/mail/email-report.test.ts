@@ -81,7 +81,14 @@ describe('POST /api/submissions/:id/email-report', () => {
     expect(mail.parsed.html).toContain(`src="cid:${cid}"`);
 
     const row = await t.db.query.mailOutbox.findFirst({ where: eq(mailOutbox.id, outboxId) });
-    expect(row).toMatchObject({ status: 'sent', attempts: 1, kind: 'archetype-report', recipient: 'friend@example.com', submissionId: id, lastError: null });
+    expect(row).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      kind: 'archetype-report',
+      recipient: 'friend@example.com',
+      submissionId: id,
+      lastError: null,
+    });
     expect(row!.sentAt).toBeInstanceOf(Date);
   });
 
@@ -93,7 +100,13 @@ describe('POST /api/submissions/:id/email-report', () => {
       .set({
         companyArchetype: 'The Sage',
         companyArchetypeConfidence: 0.815,
-        companyAnalysis: { archetype: 'The Sage', subArchetype: 'Mentor', confidence: 0.815, reasoning: 'Guides and research everywhere.', keyIndicators: ['Learning centre', 'Data-led claims'] },
+        companyAnalysis: {
+          archetype: 'The Sage',
+          subArchetype: 'Mentor',
+          confidence: 0.815,
+          reasoning: 'Guides and research everywhere.',
+          keyIndicators: ['Learning centre', 'Data-led claims'],
+        },
       })
       .where(eq(quizSubmissions.id, id));
     expect((await sendReport(id, { email: 'owner@acme.example', accessToken })).status).toBe(202);
@@ -112,12 +125,20 @@ describe('POST /api/submissions/:id/email-report', () => {
   it('renders stored text inert: markup and javascript: URLs from the database never become live HTML', async () => {
     const before = smtp.received.length;
     const { id, accessToken } = await submit();
-    await t.db.update(quizSubmissions).set({
-      company: '<script>alert("company")</script>',
-      companyUrl: 'javascript:alert(1)',
-      companyArchetype: 'The Sage',
-      companyAnalysis: { archetype: 'The Sage', confidence: 0.5, reasoning: '<img src=x onerror=alert(1)>', keyIndicators: ['<a href="javascript:alert(2)">x</a>'] },
-    }).where(eq(quizSubmissions.id, id));
+    await t.db
+      .update(quizSubmissions)
+      .set({
+        company: '<script>alert("company")</script>',
+        companyUrl: 'javascript:alert(1)',
+        companyArchetype: 'The Sage',
+        companyAnalysis: {
+          archetype: 'The Sage',
+          confidence: 0.5,
+          reasoning: '<img src=x onerror=alert(1)>',
+          keyIndicators: ['<a href="javascript:alert(2)">x</a>'],
+        },
+      })
+      .where(eq(quizSubmissions.id, id));
     expect((await sendReport(id, { email: 'owner@acme.example', accessToken })).status).toBe(202);
     await mailer().idle();
     await smtp.waitFor(before + 1);
@@ -139,10 +160,18 @@ describe('POST /api/submissions/:id/email-report', () => {
     it.each([
       ['no access token', 401, (mine: Sub) => ({ id: mine.id, body: { email: 'a@example.com' } })],
       ['a wrong access token', 404, (mine: Sub) => ({ id: mine.id, body: { email: 'a@example.com', accessToken: 'x'.repeat(43) } })],
-      ["another submission's token", 404, (mine: Sub, other: Sub) => ({ id: other.id, body: { email: 'a@example.com', accessToken: mine.accessToken } })],
+      [
+        "another submission's token",
+        404,
+        (mine: Sub, other: Sub) => ({ id: other.id, body: { email: 'a@example.com', accessToken: mine.accessToken } }),
+      ],
       ['an invalid email', 400, (mine: Sub) => ({ id: mine.id, body: { email: 'not-an-email', accessToken: mine.accessToken } })],
       ['an email without a domain', 400, (mine: Sub) => ({ id: mine.id, body: { email: 'someone@', accessToken: mine.accessToken } })],
-      ['a header-injection attempt', 400, (mine: Sub) => ({ id: mine.id, body: { email: 'a@example.com\r\nBcc: x@example.com', accessToken: mine.accessToken } })],
+      [
+        'a header-injection attempt',
+        400,
+        (mine: Sub) => ({ id: mine.id, body: { email: 'a@example.com\r\nBcc: x@example.com', accessToken: mine.accessToken } }),
+      ],
     ] as const)('refuses %s (%i)', async (_, status, request) => {
       const { id, body } = request(await submit(), await submit({ email: 'someone-else@example.com' }));
       const before = { outbox: await outboxCount(), delivered: smtp.received.length };

@@ -66,7 +66,14 @@ it('keeps the mail and HubSpot syncs that were waiting, and gives failures of th
   cleanup.push(() => smtp.close());
   const transport = createSmtpTransport({ url: smtp.url });
   cleanup.push(() => transport.close?.());
-  const drain = createMailDrain({ db, transport, from: 'x@site.example', giveUpMs: 48 * 60 * 60_000, now: () => now + 5 * 60_000, logger: memoryLogger() });
+  const drain = createMailDrain({
+    db,
+    transport,
+    from: 'x@site.example',
+    giveUpMs: 48 * 60 * 60_000,
+    now: () => now + 5 * 60_000,
+    logger: memoryLogger(),
+  });
   expect(await drain.pass()).toMatchObject({ delivered: 3, failed: 0 });
   expect(smtp.received.map((m) => m.envelopeTo[0]).sort()).toEqual(['claimed@example.com', 'failed-in-outage@example.com', 'waiting@example.com']);
   expect(await status('claimed')).toMatchObject({ status: 'sent', lastError: null });

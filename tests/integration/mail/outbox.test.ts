@@ -45,13 +45,21 @@ const confirmation: OutgoingMail = {
   html: '<p>Click <a href="https://site.example/confirm">here</a></p>',
   text: 'Confirm: https://site.example/confirm',
   kind: 'account-confirmation',
-  attachments: [{ filename: 'dot.png', contentType: 'image/png', content: Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]), cid: 'dot@x' }],
+  attachments: [
+    {
+      filename: 'dot.png',
+      contentType: 'image/png',
+      content: Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]),
+      cid: 'dot@x',
+    },
+  ],
 };
 const from = 'Test <test@site.example>';
 const row = async (id: string) => (await getOutboxMail(handle.db, id))!;
 const enqueue = (mail: Partial<OutgoingMail> = {}) => enqueueMail(handle.db, { ...confirmation, ...mail }, { now: new Date(clock) });
 /** The mail queue with the jitter pinned to its middle, so waits are exact. */
-const drainOver = (transport: MailTransport) => createMailDrain({ db: handle.db, transport, from, giveUpMs: GIVE_UP_MS, now, random: () => 0.5, logger: memoryLogger() });
+const drainOver = (transport: MailTransport) =>
+  createMailDrain({ db: handle.db, transport, from, giveUpMs: GIVE_UP_MS, now, random: () => 0.5, logger: memoryLogger() });
 
 async function smtpOn(port = 0) {
   const server = await startSmtpServer(port);
@@ -97,7 +105,11 @@ describe('the mail outbox', () => {
 
     const smtp = await smtpOn();
     expect(await drainOver(smtpTransport(smtp.url)).pass()).toMatchObject({ delivered: 1, retrying: 0, failed: 0 });
-    expect(smtp.received[0]!.parsed).toMatchObject({ subject: 'Confirm your account', messageId: `<${id}@site.example>`, text: expect.stringContaining('https://site.example/confirm') });
+    expect(smtp.received[0]!.parsed).toMatchObject({
+      subject: 'Confirm your account',
+      messageId: `<${id}@site.example>`,
+      text: expect.stringContaining('https://site.example/confirm'),
+    });
     expect(isPng(smtp.received[0]!.parsed.attachments[0]!.content)).toBe(true);
     expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1, lastError: null, leaseToken: null });
   });
@@ -229,7 +241,10 @@ describe('the mail outbox', () => {
   it('retries a mail whose drainer died mid-send once its lease expires, and two drainers never both send it', async () => {
     const id = await enqueue();
     // A drainer claimed it (attempt 1) and died before recording the outcome.
-    await handle.db.update(mailOutbox).set({ status: 'sending', attempts: 1, leaseToken: 'dead', nextAttemptAt: new Date(clock + 300_000) }).where(eq(mailOutbox.id, id));
+    await handle.db
+      .update(mailOutbox)
+      .set({ status: 'sending', attempts: 1, leaseToken: 'dead', nextAttemptAt: new Date(clock + 300_000) })
+      .where(eq(mailOutbox.id, id));
     const smtp = await smtpOn();
     const transport = smtpTransport(smtp.url);
     const [a, b] = [drainOver(transport), drainOver(transport)];
@@ -273,7 +288,14 @@ describe('the HTTP email API (Workers)', () => {
       html: confirmation.html,
       text: confirmation.text,
       headers: { 'Message-ID': `<${id}@site.example>` },
-      attachments: [{ filename: 'dot.png', content: Buffer.from(confirmation.attachments![0]!.content).toString('base64'), content_type: 'image/png', content_id: 'dot@x' }],
+      attachments: [
+        {
+          filename: 'dot.png',
+          content: Buffer.from(confirmation.attachments![0]!.content).toString('base64'),
+          content_type: 'image/png',
+          content_id: 'dot@x',
+        },
+      ],
     });
   });
 

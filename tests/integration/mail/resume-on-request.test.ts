@@ -14,12 +14,23 @@ it('where no timer outlives a request (Workers), any API response resumes mail l
   let clock = Date.parse('2025-01-15T10:00:00Z');
   const smtp = await startSmtpServer();
   const t = await createTestApp({}, { mailTransport: createSmtpTransport({ url: smtp.url }), resumeOnRequestMs: 60_000, now: () => clock });
-  cleanup.push(() => smtp.close(), () => t.close());
+  cleanup.push(
+    () => smtp.close(),
+    () => t.close(),
+  );
   const { mailer } = servicesOf(t.app);
   // Mail written by an isolate that went away before sending it (inserted directly: no nudge).
   const pending = (id: string) => ({
-    id, kind: 'account-confirmation', recipient: `${id}@example.com`, subject: 'Hi', html: '<p>Hi</p>', text: 'Hi',
-    status: 'pending' as const, attempts: 0, nextAttemptAt: new Date(clock), createdAt: new Date(clock),
+    id,
+    kind: 'account-confirmation',
+    recipient: `${id}@example.com`,
+    subject: 'Hi',
+    html: '<p>Hi</p>',
+    text: 'Hi',
+    status: 'pending' as const,
+    attempts: 0,
+    nextAttemptAt: new Date(clock),
+    createdAt: new Date(clock),
   });
   await t.db.insert(mailOutbox).values(pending('first'));
 

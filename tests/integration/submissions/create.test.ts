@@ -82,7 +82,11 @@ describe('POST /api/submissions', () => {
     ['a duplicated answer', { answers: [...hero, hero[0]] }, /more than once/],
     ['a missing main answer', { answers: hero.slice(1) }, /Missing answers to questions 1\b/],
     ['no refinement answers', { answers: mainAnswersFor('The Hero') }, /Expected 3 refinement answers/],
-    ['refinement answers of another archetype', { answers: [...mainAnswersFor('The Hero'), ...refinementOfOther] }, /not a refinement question for The Hero/],
+    [
+      'refinement answers of another archetype',
+      { answers: [...mainAnswersFor('The Hero'), ...refinementOfOther] },
+      /not a refinement question for The Hero/,
+    ],
     ['a non-integer option', { answers: hero.map((a, i) => (i === 0 ? { ...a, optionIndex: 1.5 } : a)) }, /answers\.0\.optionIndex/],
     ['answers that are not a list', { answers: 'all of them' }, /answers/],
   ])('refuses %s with a 400 and writes nothing', async (_, overrides, message) => {

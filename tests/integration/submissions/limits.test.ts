@@ -15,11 +15,15 @@ async function app(env: Record<string, string> = {}) {
 
 const valid = { email: 'limit@example.com', company: null, companyUrl: null, answers: fullAnswersFor('The Sage') };
 const submit = (t: TestApp, client: string, headers: Record<string, string> = {}, payload: unknown = valid) =>
-  t.app.request('/api/submissions', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: typeof payload === 'string' ? payload : JSON.stringify(payload),
-  }, { clientAddress: client });
+  t.app.request(
+    '/api/submissions',
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    },
+    { clientAddress: client },
+  );
 const rows = async (t: TestApp) => (await t.db.select({ n: count() }).from(quizSubmissions))[0]!.n;
 
 async function statuses(t: TestApp, n: number, client: string, headers: Record<string, string> = {}) {

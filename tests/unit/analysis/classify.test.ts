@@ -23,7 +23,10 @@ const COPY: Record<ArchetypeName, string[]> = {
   'The Caregiver': ['Compassionate care at home.', 'We support and protect older adults and the families who love them, with dignity and kindness.'],
   'The Jester': ['Seriously fun snacks!', 'Silly flavors, goofy jokes and a crunch that makes everyone laugh. Let the party begin!'],
   'The Lover': ['Indulge your senses.', 'Velvet chocolate and sensual aromas. Fall in love with an exquisite, intimate pleasure.'],
-  'The Everyman': ['Real help for real people.', 'Fair prices, friendly neighbors and honest advice for everyone. No fuss, just down-to-earth service.'],
+  'The Everyman': [
+    'Real help for real people.',
+    'Fair prices, friendly neighbors and honest advice for everyone. No fuss, just down-to-earth service.',
+  ],
   'The Outlaw': ['Break the rules.', 'We are rebels and misfits who defy the status quo. Unapologetic, independent, never asking permission.'],
 };
 
@@ -57,7 +60,10 @@ describe('rule-based classification from copy alone', () => {
   it('mentions a close runner-up, and only a close one', () => {
     const close = classifyByRules({
       ...noVisuals,
-      corpus: [at('body', 'We train athletes to win with courage and discipline.'), at('body', 'We care for and support families with compassion and kindness.')],
+      corpus: [
+        at('body', 'We train athletes to win with courage and discipline.'),
+        at('body', 'We care for and support families with compassion and kindness.'),
+      ],
     });
     expect(close.archetype).toBe('The Hero');
     expect(close.runnerUp).toMatchObject({ archetype: 'The Caregiver', ratio: expect.closeTo(0.85, 1) });
@@ -130,7 +136,10 @@ describe('confidence calibration', () => {
 });
 
 describe('the lexicon matcher', () => {
-  const hits = (text: string) => archetypeMatcher().match(text).map((h) => `${h.term.archetype}:${h.term.sub ?? ''}:${h.surface}`);
+  const hits = (text: string) =>
+    archetypeMatcher()
+      .match(text)
+      .map((h) => `${h.term.archetype}:${h.term.sub ?? ''}:${h.surface}`);
 
   it('matches stems, exact words and phrases, counting a word once per vocabulary', () => {
     const found = hits('Leadership means you never give up.');

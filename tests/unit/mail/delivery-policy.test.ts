@@ -11,7 +11,14 @@ const noJitter = () => 0.5;
 describe('the retry schedule', () => {
   it('waits 5 s at first, then a quarter of the time spent failing, up to 30 minutes', () => {
     expect([0, 10_000, 20_000, 40_000, 10 * MIN, 60 * MIN, 2 * 60 * MIN, 40 * 60 * MIN].map((t) => retryDelayMs(t, noJitter))).toEqual([
-      5_000, 5_000, 5_000, 10_000, 150_000, 15 * MIN, 30 * MIN, 30 * MIN,
+      5_000,
+      5_000,
+      5_000,
+      10_000,
+      150_000,
+      15 * MIN,
+      30 * MIN,
+      30 * MIN,
     ]);
   });
 
@@ -54,7 +61,8 @@ describe('the retry schedule', () => {
 });
 
 describe('what a failure means', () => {
-  const answer = (status: number, headers: Record<string, string> = {}) => httpFailure('HubSpot', new Response('{"message":"x"}', { status, headers }), 0);
+  const answer = (status: number, headers: Record<string, string> = {}) =>
+    httpFailure('HubSpot', new Response('{"message":"x"}', { status, headers }), 0);
 
   it.each([
     [400, true, false],
@@ -96,7 +104,9 @@ describe('what a failure means', () => {
 
 describe('the Message-ID', () => {
   it('is the outbox id at the sender domain', () => {
-    expect(messageIdFor('0193abcd-0000-7000-8000-000000000001', 'Reports <Reports@Archetypes.Example>')).toBe('<0193abcd-0000-7000-8000-000000000001@archetypes.example>');
+    expect(messageIdFor('0193abcd-0000-7000-8000-000000000001', 'Reports <Reports@Archetypes.Example>')).toBe(
+      '<0193abcd-0000-7000-8000-000000000001@archetypes.example>',
+    );
     expect(senderDomain('no-reply@site.example')).toBe('site.example');
     expect(senderDomain('The Brand Company')).toBe('localhost');
   });
@@ -112,7 +122,16 @@ describe('HubSpot contacts', () => {
         { ...base, email: 'a@example.com', primaryArchetype: 'The Hero', company: 'Acme', companyArchetype: 'The Ruler' },
       ]),
     ).toEqual([
-      { email: 'a@example.com', properties: { email: 'a@example.com', primary_archetype: 'The Sage', secondary_archetype: 'Mentor', company: 'Acme', company_archetype: 'The Ruler' } },
+      {
+        email: 'a@example.com',
+        properties: {
+          email: 'a@example.com',
+          primary_archetype: 'The Sage',
+          secondary_archetype: 'Mentor',
+          company: 'Acme',
+          company_archetype: 'The Ruler',
+        },
+      },
       { email: 'b@example.com', properties: { email: 'b@example.com', primary_archetype: 'The Hero', secondary_archetype: 'Mentor' } },
     ]);
   });

@@ -21,9 +21,21 @@ const site = { siteUrl: 'https://archetypes.example/' };
 describe('the report email', () => {
   it('has a subject naming the archetype and sub-archetype, and both parts', async () => {
     const mail = await renderReportEmail(hero, 'friend@example.com', site);
-    expect(mail).toMatchObject({ kind: 'archetype-report', to: 'friend@example.com', subject: 'Your Brand Archetype Report: The Hero (Warrior)', attachments: [] });
+    expect(mail).toMatchObject({
+      kind: 'archetype-report',
+      to: 'friend@example.com',
+      subject: 'Your Brand Archetype Report: The Hero (Warrior)',
+      attachments: [],
+    });
     for (const part of [mail.html, mail.text]) {
-      for (const expected of ['The Hero', 'Warrior', 'Courageous', 'https://archetypes.example/hero', 'https://archetypes.example/', 'Acme Outfitters']) {
+      for (const expected of [
+        'The Hero',
+        'Warrior',
+        'Courageous',
+        'https://archetypes.example/hero',
+        'https://archetypes.example/',
+        'Acme Outfitters',
+      ]) {
         expect(part).toContain(expected);
       }
     }
@@ -50,7 +62,12 @@ describe('the report email', () => {
     ['the same archetype', 'The Hero', 'Aligned: your website projects The Hero'],
     ['another archetype', 'The Lover', 'Gap: you lead as The Hero, but your website reads as The Lover.'],
   ])('states alignment when the website shows %s', async (_, companyArchetype, sentence) => {
-    const row = { ...hero, companyArchetype, companyArchetypeConfidence: 0.666, companyAnalysis: { archetype: companyArchetype, confidence: 0.666, reasoning: 'r', keyIndicators: ['k'] } };
+    const row = {
+      ...hero,
+      companyArchetype,
+      companyArchetypeConfidence: 0.666,
+      companyAnalysis: { archetype: companyArchetype, confidence: 0.666, reasoning: 'r', keyIndicators: ['k'] },
+    };
     const mail = await renderReportEmail(row, 'a@example.com', site);
     expect(mail.html).toContain(sentence);
     expect(mail.text).toContain(sentence);
@@ -59,7 +76,11 @@ describe('the report email', () => {
 
   it('reads a malformed stored analysis defensively', () => {
     const row = { ...hero, companyArchetype: 'The Sage', companyAnalysis: { keyIndicators: 'not a list', confidence: 'high' } as never };
-    expect(buildReportModel(row, site.siteUrl).companyAnalysis).toMatchObject({ keyIndicators: [], confidencePercent: undefined, reasoning: undefined });
+    expect(buildReportModel(row, site.siteUrl).companyAnalysis).toMatchObject({
+      keyIndicators: [],
+      confidencePercent: undefined,
+      reasoning: undefined,
+    });
   });
 
   it('shows an unknown stored archetype with the generic text and a safe link', async () => {
@@ -82,7 +103,6 @@ describe('markup helpers', () => {
     );
     expect(escapeHtml('a < b')).toBe('a &lt; b');
   });
-
 
   it.each([
     ['#b91c1c', '#b91c1c'],

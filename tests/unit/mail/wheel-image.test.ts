@@ -7,7 +7,6 @@ import { UNKNOWN_COLOR } from '../../../src/domain/archetypes/colors.ts';
 import { WHEEL } from '../../../src/domain/wheel.ts';
 import { pngSize } from '../../helpers/png.ts';
 
-
 const marks = { primary: 'The Explorer', secondary: 'The Sage', company: 'The Hero' };
 
 describe('the wheel PNG in report emails', () => {

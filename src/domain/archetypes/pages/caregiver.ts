@@ -5,9 +5,9 @@ export const caregiverPage: ArchetypePage = {
   tagline: 'Caring, generous, and compassionate.',
   moreTraits: ['Empathetic', 'Dependable', 'Selfless', 'Patient'],
   longDescription: [
-    'The Caregiver is moved by compassion. In Mark and Pearson\'s model its core desire is to protect people from harm and help them thrive, its strategy is to do things for others, and its gift is generosity. Together with the Creator and the Ruler it belongs to the archetypes that give the world stability, and it does so by tending to people rather than by building or governing.',
+    "The Caregiver is moved by compassion. In Mark and Pearson's model its core desire is to protect people from harm and help them thrive, its strategy is to do things for others, and its gift is generosity. Together with the Creator and the Ruler it belongs to the archetypes that give the world stability, and it does so by tending to people rather than by building or governing.",
     'Its fear is selfishness and ingratitude, in itself as much as in others. The shadow side is martyrdom: giving until it hurts, encouraging unhealthy dependence, or using guilt to motivate. In brand terms that shows up as a smothering tone, fear-based safety messaging, or charity campaigns that feel more like self-promotion than help. A healthy Caregiver leaves people more confident and capable, not more anxious.',
-    'Caregiver brands show up wherever people need reassurance. Johnson & Johnson built its identity around caring for a baby, UNICEF speaks for children who cannot speak for themselves, Volvo made safety its defining promise, and Campbell\'s positions soup as comfort from the family kitchen. Their marketing favors real people, soft light, human hands and testimonials, and they treat customer service as part of the brand rather than as a cost center.',
+    "Caregiver brands show up wherever people need reassurance. Johnson & Johnson built its identity around caring for a baby, UNICEF speaks for children who cannot speak for themselves, Volvo made safety its defining promise, and Campbell's positions soup as comfort from the family kitchen. Their marketing favors real people, soft light, human hands and testimonials, and they treat customer service as part of the brand rather than as a cost center.",
     'The archetype fits healthcare and wellness, education, childcare, insurance, nonprofits, senior services, nourishing food, and any business whose customers are worried about someone they love. It rewards companies that can back the promise with operations such as generous returns, patient support and honest recalls. If your organization cannot deliver care at every touchpoint, the gap between message and experience will cost more trust than a less caring archetype would.',
   ],
   strategyPoints: [
@@ -21,7 +21,7 @@ export const caregiverPage: ArchetypePage = {
     },
     {
       icon: 'hand',
-      text: 'Treat service as the brand\'s front line, with empathetic support, patient follow-up and policies that favor the customer in gray areas.',
+      text: "Treat service as the brand's front line, with empathetic support, patient follow-up and policies that favor the customer in gray areas.",
     },
     {
       icon: 'users',
@@ -32,10 +32,7 @@ export const caregiverPage: ArchetypePage = {
       text: 'Educate generously with guides, checklists and advice that help people whether or not they ever buy from you.',
     },
   ],
-  messagingExamples: [
-    'You look after everyone else. Let us look after you.',
-    'Gentle enough for their first day, trusted for every day after.',
-  ],
+  messagingExamples: ['You look after everyone else. Let us look after you.', 'Gentle enough for their first day, trusted for every day after.'],
   paletteNotes:
     'Caregiver palettes should feel calm and reassuring: a steady teal signals trust and health, while sage greens, powder blues and blush tones add warmth. Keep contrast comfortable rather than dramatic, and use plenty of cream or white space so pages feel airy and unhurried. Reserve the strongest color for calls to action and safety information.',
   typographyNotes:

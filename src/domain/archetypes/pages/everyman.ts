@@ -7,7 +7,7 @@ export const everymanPage: ArchetypePage = {
   longDescription: [
     'The Everyman, which Mark and Pearson also call the Regular Guy or Gal, wants above all to belong. Its goal is connection with others, its strategy is to develop ordinary, solid virtues and a common touch, and its gift is realism, empathy and a lack of pretense. Alongside the Jester and the Lover it belongs to the archetypes that seek belonging, and the Everyman finds it by being one of the crowd.',
     'Its core fear is being left out or standing apart from the group. The shadow is losing itself in the effort to fit in: becoming bland, following the herd, or settling for superficial relationships. Everyman brands in their shadow chase every trend, flatter customers, or grow so generic that nothing about them is memorable. A healthy Everyman is confident in its ordinariness and stands up for the people it serves.',
-    'Everyman brands show up as dependable parts of daily life. IKEA makes well-designed furniture affordable for most households, Target pairs everyday essentials with accessible style, Levi\'s made jeans a uniform first for working people and then for everyone, and Walmart built its promise on low prices for ordinary families. Their marketing features recognizable people and homes, warm humor and straightforward claims about value.',
+    "Everyman brands show up as dependable parts of daily life. IKEA makes well-designed furniture affordable for most households, Target pairs everyday essentials with accessible style, Levi's made jeans a uniform first for working people and then for everyone, and Walmart built its promise on low prices for ordinary families. Their marketing features recognizable people and homes, warm humor and straightforward claims about value.",
     'The archetype suits mass-market retail, groceries, household goods, casual dining, everyday apparel, telecoms and utilities, and local service businesses such as hardware stores, diners and trades. It is a strong choice for challengers taking on elitist or intimidating competitors with a more accessible offer. It fits poorly with luxury, exclusivity or cutting-edge positioning, where customers pay precisely in order to stand out.',
   ],
   strategyPoints: [
@@ -32,10 +32,7 @@ export const everymanPage: ArchetypePage = {
       text: 'Develop a few distinctive signature assets, such as a color, a character or a phrase, so an approachable brand never becomes a forgettable one.',
     },
   ],
-  messagingExamples: [
-    'Good stuff for real life, at prices that make sense.',
-    'No fuss, no fine print. Just what you need, when you need it.',
-  ],
+  messagingExamples: ['Good stuff for real life, at prices that make sense.', 'No fuss, no fine print. Just what you need, when you need it.'],
   paletteNotes:
     'Everyman palettes feel familiar and grounded: an honest olive green with denim blue, brick red and natural neutrals that recall workwear, kitchens and main streets. Avoid anything that reads as luxurious or trendy, such as metallics or neon. Warm, slightly muted tones keep the brand approachable across stores, packaging and screens.',
   typographyNotes:
@@ -47,5 +44,5 @@ export const everymanPage: ArchetypePage = {
     { label: 'Reliability', value: 90 },
   ],
   metaDescription:
-    'Explore the Everyman brand archetype: the need to belong, its shadow, four sub-archetypes, brands like IKEA and Levi\'s, palette, type and honest messaging tips.',
+    "Explore the Everyman brand archetype: the need to belong, its shadow, four sub-archetypes, brands like IKEA and Levi's, palette, type and honest messaging tips.",
 };

@@ -5,9 +5,9 @@ export const loverPage: ArchetypePage = {
   tagline: 'Passionate, devoted, and committed.',
   moreTraits: ['Elegant', 'Indulgent', 'Warm', 'Loyal'],
   longDescription: [
-    'The Lover seeks intimacy and experience. In Mark and Pearson\'s model its goal is to be in a relationship with the people, work and surroundings it loves, its strategy is to become ever more attractive physically and emotionally, and its gift is passion, appreciation and commitment. It belongs with the Jester and the Everyman among the archetypes that long for belonging and connection, and the Lover pursues it through closeness and desire.',
+    "The Lover seeks intimacy and experience. In Mark and Pearson's model its goal is to be in a relationship with the people, work and surroundings it loves, its strategy is to become ever more attractive physically and emotionally, and its gift is passion, appreciation and commitment. It belongs with the Jester and the Everyman among the archetypes that long for belonging and connection, and the Lover pursues it through closeness and desire.",
     'Its core fear is being alone, unwanted or unloved. The shadow is the urge to please others at the cost of its own identity, along with jealousy, obsession and vanity. Lover brands fall into it when they sell through insecurity, narrow beauty ideals or empty glamour. The healthiest Lover brands celebrate customers as they are and make pleasure feel generous rather than conditional.',
-    'Lover brands are built on beauty, sensuality and emotion. Chanel turned perfume and couture into an enduring symbol of allure, Tiffany & Co. made one shade of blue stand for commitment, Godiva frames chocolate as indulgence or a token of affection, and Victoria\'s Secret built a business on romance and desire, then had to rethink its image as attitudes toward beauty shifted. Their marketing relies on close-up imagery, rich textures, music and mood more than on argument.',
+    "Lover brands are built on beauty, sensuality and emotion. Chanel turned perfume and couture into an enduring symbol of allure, Tiffany & Co. made one shade of blue stand for commitment, Godiva frames chocolate as indulgence or a token of affection, and Victoria's Secret built a business on romance and desire, then had to rethink its image as attitudes toward beauty shifted. Their marketing relies on close-up imagery, rich textures, music and mood more than on argument.",
     'The archetype fits fragrance, beauty, fashion, jewelry, chocolate and fine food, wine, hospitality, travel, weddings and dating services, and any premium product whose value is experienced through the senses. It also suits service businesses built on close relationships with clients, such as boutique hotels, spas or personal styling. It fits poorly with brands whose appeal is rational, utilitarian or price-first.',
   ],
   strategyPoints: [
@@ -32,10 +32,7 @@ export const loverPage: ArchetypePage = {
       text: 'Portray desire inclusively, showing real bodies and relationships so every customer can see themselves as worthy of love.',
     },
   ],
-  messagingExamples: [
-    'Some things are too beautiful to hurry.',
-    'For the one who still gives you butterflies.',
-  ],
+  messagingExamples: ['Some things are too beautiful to hurry.', 'For the one who still gives you butterflies.'],
   paletteNotes:
     'Lover palettes are rich and intimate: deep rose and burgundy carry passion, while blush and champagne tones add softness and luxury. Use the darker hues for mood and depth, and the lighter ones to evoke skin, warmth and glow. Metallic golds work well as accents on packaging, but never as body text.',
   typographyNotes:

@@ -5,10 +5,10 @@ export const rulerPage: ArchetypePage = {
   tagline: 'Responsible, authoritative, and organized.',
   moreTraits: ['Stable', 'Decisive', 'Prestigious', 'Dependable'],
   longDescription: [
-    'The Ruler\'s core desire is control, not for its own sake but to create order, prosperity and security. In Margaret Mark and Carol Pearson\'s model it sits with the Caregiver and the Creator among the archetypes that provide structure to the world. Its goal is a prosperous, successful family, company or community, and its strategy is to exercise power and leadership responsibly. The Ruler\'s gift is responsibility: it steps up, takes charge and makes things work.',
+    "The Ruler's core desire is control, not for its own sake but to create order, prosperity and security. In Margaret Mark and Carol Pearson's model it sits with the Caregiver and the Creator among the archetypes that provide structure to the world. Its goal is a prosperous, successful family, company or community, and its strategy is to exercise power and leadership responsibly. The Ruler's gift is responsibility: it steps up, takes charge and makes things work.",
     'What the Ruler fears most is chaos and being overthrown. That fear drives its love of systems, standards and contingency plans. Its shadow is authoritarianism: rigidity, an inability to delegate, and a tendency to protect status over serving people. A Ruler brand in shadow becomes arrogant, bureaucratic or out of touch, and customers sense when prestige has replaced genuine quality and care.',
     'In brands, the Ruler shows up as leadership, stability and status. It appears in luxury goods, premium automobiles, banking and financial services, enterprise software, government and institutions that others depend on. Its marketing is composed and confident: heritage, craftsmanship, market leadership, exclusive membership and impeccable service. Customers choose a Ruler brand to feel in control, protected and recognized as someone who has arrived.',
-    'The archetype fits a business that leads its market or sets its standards, offers a premium or mission-critical product, and serves customers who carry responsibility for others. It works especially well for B2B and high-value purchases where risk reduction matters more than novelty. It is a weaker fit for challenger brands or playful, casual products, where the Ruler\'s formality can feel distant or stuffy.',
+    "The archetype fits a business that leads its market or sets its standards, offers a premium or mission-critical product, and serves customers who carry responsibility for others. It works especially well for B2B and high-value purchases where risk reduction matters more than novelty. It is a weaker fit for challenger brands or playful, casual products, where the Ruler's formality can feel distant or stuffy.",
   ],
   strategyPoints: [
     {
@@ -16,7 +16,7 @@ export const rulerPage: ArchetypePage = {
       icon: 'crown',
     },
     {
-      text: 'Reduce your customer\'s risk with guarantees, clear processes and dependable, premium service.',
+      text: "Reduce your customer's risk with guarantees, clear processes and dependable, premium service.",
       icon: 'shield',
     },
     {

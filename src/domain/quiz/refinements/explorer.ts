@@ -31,7 +31,7 @@ export const explorerRefinement: RefinementSet = {
         { text: 'A bold experience that changes how they see themselves.', archetypeScores: { Adventurer: 2, Seeker: 2 } },
         { text: 'A first look at new ground, with something for every interest.', archetypeScores: { Pioneer: 2, Generalist: 2 } },
         { text: 'A wide-ranging search that helps them discover who they are.', archetypeScores: { Generalist: 2, Seeker: 2 } },
-        { text: "A thrilling trip into territory no one has mapped yet.", archetypeScores: { Adventurer: 2, Pioneer: 2 } },
+        { text: 'A thrilling trip into territory no one has mapped yet.', archetypeScores: { Adventurer: 2, Pioneer: 2 } },
       ],
     },
   ],
