@@ -1,6 +1,7 @@
 import type { InferRequestType } from 'hono/client';
 import { api, ApiError, call } from '../lib/api.ts';
 import { RESULTS_PAUSE_MS } from '../domain/quiz/timing.ts';
+import { checkWebsiteUrl } from '../domain/website-url.ts';
 import { $quiz, allAnswers, attemptKeyFor, saveContact, setPhase, setSubmission, type Contact, type Submission } from './quiz.ts';
 import { toast } from './toasts.ts';
 import type { CompanyAnalysis } from '../domain/quiz/results.ts';
@@ -45,7 +46,9 @@ async function postSubmission(body: SubmissionBody): Promise<Created> {
 export async function submitQuiz(contact: Contact): Promise<void> {
   saveContact(contact);
   setPhase('submitting');
-  const companyUrl = contact.includeWebsite ? contact.companyUrl.trim() : null;
+  // Sent in the one normal form ('acme.com' → 'https://acme.com/'); the form keeps what the visitor typed.
+  const checked = checkWebsiteUrl(contact.companyUrl);
+  const companyUrl = contact.includeWebsite ? (checked.ok ? checked.url : contact.companyUrl.trim()) : null;
   try {
     const created = await postSubmission({
       email: contact.email,

@@ -16,7 +16,6 @@ export function ContactForm() {
       const field = event.currentTarget.elements.namedItem('companyUrl') as HTMLInputElement | null;
       field?.setCustomValidity(checked.ok ? '' : checked.message);
       if (!checked.ok) return void field?.reportValidity();
-      return void submitQuiz({ ...contact, companyUrl: checked.url });
     }
     void submitQuiz(contact);
   };
