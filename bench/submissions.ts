@@ -18,11 +18,15 @@ const MEASURED = Number(process.env.BENCH_SUBMISSIONS ?? 25_000);
 const dir = mkdtempSync(join(tmpdir(), 'bench-submissions-'));
 const dbUrl = `file:${join(dir, 'bench.db')}`;
 
-const server = spawn(process.execPath, ['scripts/serve.ts'], {
-  // The per-client submission limit would stop a load test from one address after 60 requests.
-  env: { ...process.env, HOST: '127.0.0.1', PORT: String(PORT), DATABASE_URL: dbUrl, SUBMISSION_RATE_LIMIT_MAX: '0' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = spawn(
+  process.execPath,
+  [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []), 'scripts/serve.ts'],
+  {
+    // The per-client submission limit would stop a load test from one address after 60 requests.
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(PORT), DATABASE_URL: dbUrl, SUBMISSION_RATE_LIMIT_MAX: '0' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+);
 
 async function waitForServer(): Promise<void> {
   for (let i = 0; i < 100; i++) {

@@ -72,3 +72,6 @@ try {
   console.error(`Warm-up: could not reach ${origin}/api/health`, error);
 }
 apiLoaded!((api ??= apiListener()));
+
+// Exit handlers run (and a --cpu-prof profile is written) when a process manager stops the server.
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => process.exit(0));

@@ -7,7 +7,7 @@ import { createModelClassifier } from '../analysis/model/classifier.ts';
 import { workersAiModel, type WorkersAiBinding } from '../analysis/model/workers-ai.ts';
 import { analyzerOptionsFromEnv } from '../analysis/options.ts';
 import { createWebsiteAnalyzer } from '../analysis/service.ts';
-import { parseEnv, type Env } from '../env.ts';
+import { EnvError, parseEnv, type Env } from '../env.ts';
 import { createLogger } from '../lib/logger.ts';
 import { databaseRateLimiters } from '../lib/rate-limit-db.ts';
 import { renderWheelOnWorkers } from '../mail/report/wheel-image-workers.ts';
@@ -21,6 +21,8 @@ export async function getApp(): Promise<App> {
       string,
       string
     >;
+    // No HOST or PORT to derive it from here: links in emails and the origin sign-in trusts need the real one.
+    if (!vars.SITE_URL) throw new EnvError('SITE_URL is not set: add it to "vars" in wrangler.jsonc (e.g. "https://archetypes.example.com").');
     const env = parseEnv(vars);
     const { db } = connectDatabase(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN);
     // No timers outlive a request here: each response resumes due mail and HubSpot syncs (waitUntil) at most once a minute.
