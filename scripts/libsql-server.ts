@@ -9,7 +9,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { Connection, prepareDatabaseFile } from './libsql-server/connection.ts';
+import { Connection, prepareDatabaseFile, type ServerStats } from './libsql-server/connection.ts';
 import { createRequestListener } from './libsql-server/http.ts';
 import { StreamRegistry } from './libsql-server/streams.ts';
 
@@ -34,6 +34,8 @@ export interface LibsqlServer {
   /** e.g. http://127.0.0.1:8080, for createClient({ url }). */
   url: string;
   port: number;
+  /** Statements run and rows written since start (also at GET /v1/stats), to count what Turso would bill. */
+  stats(): ServerStats;
   /** Stops listening, rolls back and closes every open stream. */
   close(): Promise<void>;
 }
@@ -55,8 +57,9 @@ export async function startLibsqlServer(options: LibsqlServerOptions): Promise<L
   // Held open while the server runs: the last connection to close would otherwise checkpoint and delete the
   // WAL after every one-shot request.
   const anchor = prepareDatabaseFile(path);
-  const streams = new StreamRegistry(() => new Connection(path, busyTimeoutMs), streamIdleTimeoutMs);
-  const server = createServer(createRequestListener({ streams, authToken, maxBodyBytes, baseUrl: options.baseUrl }));
+  const stats: ServerStats = { queryCount: 0, rowsWritten: 0 };
+  const streams = new StreamRegistry(() => new Connection(path, busyTimeoutMs, stats), streamIdleTimeoutMs);
+  const server = createServer(createRequestListener({ streams, stats, authToken, maxBodyBytes, baseUrl: options.baseUrl }));
   try {
     await new Promise<void>((done, fail) => server.once('error', fail).listen(port, host, done));
   } catch (error) {
@@ -68,6 +71,7 @@ export async function startLibsqlServer(options: LibsqlServerOptions): Promise<L
   return {
     url: `http://${shown.includes(':') ? `[${shown}]` : shown}:${bound}`,
     port: bound,
+    stats: () => ({ ...stats }),
     close: async () => {
       const closed = new Promise<void>((done) => server.close(() => done()));
       server.closeAllConnections();

@@ -41,6 +41,7 @@ const preview = await startEdgePreview({
 console.log(`Worker (workerd):      ${preview.url}`);
 console.log(`libSQL (${process.env.PREVIEW_DATABASE || 'data/cf.db'}):   ${preview.databaseUrl}`);
 console.log(`Cron trigger by hand:  curl "${preview.url}/cdn-cgi/handler/scheduled?cron=*+*+*+*+*"`);
+console.log(`Rows written so far:   curl ${preview.databaseUrl}/v1/stats`);
 const shutdown = () => void preview.stop().then(() => process.exit(0));
 process.once('SIGINT', shutdown);
 process.once('SIGTERM', shutdown);

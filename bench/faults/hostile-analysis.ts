@@ -5,32 +5,18 @@
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
+import { HOSTILE_PAGES, hostileRoutes } from '../../tests/helpers/hostile-pages.ts';
 import { serveSite } from '../../tests/helpers/static-server.ts';
 import { createTestApp } from '../../tests/helpers/test-app.ts';
 
 const ROUNDS = Number(process.env.BENCH_HOSTILE_ROUNDS ?? 3);
-// Twenty different paragraphs: the reader drops repeated blocks, and a real page has this much to say.
-const prose = Array.from(
-  { length: 20 },
-  (_, i) => `<p>Chapter ${i + 1}: we build tools for teams who want to do their best work, with care, courage and ${i + 1} small habits.</p>`,
-).join('');
-const page = (style: string, body = prose) =>
-  `<!doctype html><html><head><title>Hostile</title><style>${style}</style></head><body><h1>Hello</h1>${body}</body></html>`;
-const HOSTILE: Record<string, string> = {
-  'unclosed var() 40k': page(`h1{font-family: var(--x, ${'a'.repeat(40_000)}`),
-  'font: 40k digits': page(`h1{font: ${'1'.repeat(40_000)}}`),
-  'rgb( 40k spaces': page(`a{color: rgb(${' '.repeat(40_000)}x}`),
-  'url(×20k': page(`body{background: ${'url('.repeat(20_000)}}`),
-  '100k nested divs': page('', `${'<div>'.repeat(100_000)}${prose}${'</div>'.repeat(100_000)}`),
-};
-const paths = Object.keys(HOSTILE).map((_, i) => `/hostile-${i}`);
+const paths = Object.keys(HOSTILE_PAGES);
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 export async function hostileAnalysisFigures(): Promise<Record<string, string | number>> {
-  const bodies = Object.values(HOSTILE);
   const site = await serveSite('tests/fixtures/sites/hero', {
-    routes: Object.fromEntries(paths.map((path, i) => [path, { status: 200, body: bodies[i] ?? '', contentType: 'text/html' }])),
+    routes: hostileRoutes(),
   });
   const t = await createTestApp({ ANALYZER_ALLOW_PRIVATE_HOSTS: 'true', ANALYZER_RATE_LIMIT_PER_HOUR: '100000' });
   const server = serve({ fetch: (request) => t.app.fetch(request, { clientAddress: '203.0.113.60' }), hostname: '127.0.0.1', port: 0 });
@@ -47,7 +33,7 @@ export async function hostileAnalysisFigures(): Promise<Record<string, string | 
     const outcomes = new Map<string, { statuses: Set<string>; ms: number[] }>();
     const analyses = Promise.all(
       Array.from({ length: ROUNDS }, (_, round) =>
-        paths.map(async (path, i) => {
+        paths.map(async (path) => {
           const started = performance.now();
           const res = await fetch(`${base}/api/analyze-website`, {
             method: 'POST',
@@ -55,7 +41,7 @@ export async function hostileAnalysisFigures(): Promise<Record<string, string | 
             body: JSON.stringify({ url: `${site.url}${path.slice(1)}?v=${round}` }),
           });
           const body = (await res.json()) as { error?: string };
-          const name = `${Object.keys(HOSTILE)[i]}`;
+          const name = HOSTILE_PAGES[path]!.what;
           const entry = outcomes.get(name) ?? { statuses: new Set<string>(), ms: [] };
           entry.statuses.add(res.status === 200 ? '200' : `${res.status} ${body.error}`);
           entry.ms.push(performance.now() - started);

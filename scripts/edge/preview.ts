@@ -18,9 +18,14 @@ export interface EdgePreviewOptions {
 export interface EdgePreview {
   url: string;
   databaseUrl: string;
-  /** How long the first answer from the API took: a new isolate building the app (database, auth) first. */
+  /**
+   * How long the first API request took, timed once workerd already serves static assets (so wrangler's own
+   * start-up is not in it): the Worker building the app (env, database client, auth) on first use, then answering.
+   */
   coldRequestMs: number;
-  /** Runs the Worker's scheduled handler, as the cron trigger does (wrangler dev --test-scheduled). */
+  /** Statements run and rows written by the libSQL server so far (what Turso bills as row writes). */
+  databaseStats(): { queryCount: number; rowsWritten: number };
+  /** Runs the Worker's scheduled handler, as the cron trigger does. */
   runCron(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -74,7 +79,8 @@ export async function startEdgePreview(options: EdgePreviewOptions): Promise<Edg
   };
   let coldRequestMs: number;
   try {
-    coldRequestMs = await waitFor(`${url}/api/health`, 90_000, exited);
+    await waitFor(`${url}/favicon.svg`, 90_000, exited);
+    coldRequestMs = await waitFor(`${url}/api/health`, 10_000, exited);
   } catch (error) {
     await stop();
     throw error;
@@ -83,10 +89,13 @@ export async function startEdgePreview(options: EdgePreviewOptions): Promise<Edg
     url,
     coldRequestMs,
     databaseUrl: database.url,
+    databaseStats: () => database.stats(),
+    // --test-scheduled's /__scheduled is a middleware wrangler bundles in, and Astro's build is not bundled again
+    // (it answers 404); the trigger route of wrangler dev's runtime works for any Worker.
     async runCron() {
       const res = await fetch(`${url}/cdn-cgi/handler/scheduled?cron=*+*+*+*+*`);
       await res.arrayBuffer();
-      if (!res.ok) throw new Error(`/__scheduled answered ${res.status}`);
+      if (!res.ok) throw new Error(`the scheduled handler answered ${res.status}`);
     },
     stop,
   };

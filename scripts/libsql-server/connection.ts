@@ -18,6 +18,16 @@ export interface StmtResult {
   lastInsertRowid: bigint | null;
 }
 
+/**
+ * What the server has done since it started, the figures sqld's stats give and Turso bills by: every
+ * statement, and every row it inserted, updated or deleted (SQLite's total_changes(), so rows written by
+ * triggers count, and so do rows of a transaction later rolled back).
+ */
+export interface ServerStats {
+  queryCount: number;
+  rowsWritten: number;
+}
+
 /** A Hrana error for one request or batch step: the client raises it as LibsqlError with this `code`. */
 export class StmtError extends Error {
   readonly code: string;
@@ -39,11 +49,13 @@ export class StmtError extends Error {
 export class Connection {
   readonly #db: Database.Database;
   readonly #busyTimeoutMs: number;
+  readonly #stats: ServerStats | undefined;
   #closed = false;
 
-  constructor(file: string, busyTimeoutMs: number) {
+  constructor(file: string, busyTimeoutMs: number, stats?: ServerStats) {
     this.#db = new Database(file, { timeout: 0 });
     this.#busyTimeoutMs = busyTimeoutMs;
+    this.#stats = stats;
     this.#db.exec('PRAGMA synchronous = NORMAL'); // safe with WAL, which the server turned on for the file
   }
 
@@ -106,6 +118,10 @@ export class Connection {
     // if the total moved; SELECTs report no rowid, as in sqld.
     const [after, changes, rowid] = this.#changes();
     const wrote = after !== before;
+    if (this.#stats) {
+      this.#stats.queryCount++;
+      this.#stats.rowsWritten += Number(after - before);
+    }
     return {
       cols,
       rows: wantRows ? rows : [],

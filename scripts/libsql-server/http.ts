@@ -2,10 +2,12 @@ import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { handleRequest, runCursor, type Version } from './pipeline.ts';
 import { ProtocolError, StreamExpiredError, cursorBody, parseBody, pipelineBody } from './protocol.ts';
+import type { ServerStats } from './connection.ts';
 import type { Stream, StreamRegistry } from './streams.ts';
 
 export interface HttpOptions {
   streams: StreamRegistry;
+  stats: ServerStats;
   authToken: string | undefined;
   maxBodyBytes: number;
   /** Sent as `base_url`, where the client sends its next request; by default the address it reached us at. */
@@ -17,6 +19,8 @@ const POSTS: Record<string, { version: Version; cursor: boolean }> = {
   '/v3/pipeline': { version: 3, cursor: false },
   '/v3/cursor': { version: 3, cursor: true },
 };
+/** Counters in the names of sqld's stats (its admin API's /v1/namespaces/:ns/stats), behind the token if one is set. */
+const STATS = '/v1/stats';
 /** Version checks (GET /v2 ...) and /health answer without a token: the client probes versions without one. */
 const PUBLIC: Record<string, string> = {
   '/': 'Hello, this is a local libSQL server speaking Hrana over HTTP (versions 2 and 3, JSON), a stand-in for Turso',
@@ -50,9 +54,9 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: HttpOp
   const path = new URL(req.url ?? '/', 'http://localhost').pathname.replace(/(.)\/$/, '$1');
   const greeting = PUBLIC[path];
   const endpoint = POSTS[path];
-  if (greeting === undefined && endpoint === undefined)
-    throw new HttpError(404, `Not found: ${path} (this server answers GET /v2, /v3 and POST /v2/pipeline, /v3/pipeline, /v3/cursor)`);
-  const method = greeting === undefined ? 'POST' : 'GET';
+  if (greeting === undefined && endpoint === undefined && path !== STATS)
+    throw new HttpError(404, `Not found: ${path} (this server answers GET /v2, /v3, ${STATS} and POST /v2/pipeline, /v3/pipeline, /v3/cursor)`);
+  const method = endpoint === undefined ? 'GET' : 'POST';
   if (req.method !== method) {
     res.setHeader('allow', method);
     throw new HttpError(405, `Use ${method} for ${path}`);
@@ -63,6 +67,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: HttpOp
     res.setHeader('www-authenticate', 'Bearer');
     throw new HttpError(401, 'Unauthorized: a valid "Authorization: Bearer <token>" header is required');
   }
+  if (path === STATS) return json(res, 200, { query_count: options.stats.queryCount, rows_written_count: options.stats.rowsWritten });
   const body = await readBody(req, options.maxBodyBytes);
   const baseUrl = options.baseUrl ?? ownUrl(req);
   const { version, cursor } = endpoint!;

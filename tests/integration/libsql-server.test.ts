@@ -18,7 +18,8 @@ import { drizzle } from 'drizzle-orm/libsql/web';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../functions/lib/ids.ts';
 import { isKeyConflict } from '../../functions/submissions/idempotency.ts';
-import { createSubmissionWriter, type StoredSubmission } from '../../functions/submissions/writer.ts';
+import { createSubmissionWriter } from '../../functions/submissions/writer.ts';
+import { storedSubmission } from '../helpers/stored-submission.ts';
 import { startLibsqlServer, type LibsqlServer, type LibsqlServerOptions } from '../../scripts/libsql-server.ts';
 import { scanStatements } from '../../scripts/libsql-server/sql-text.ts';
 
@@ -537,32 +538,8 @@ describe('auth token', () => {
 });
 
 describe('the app over this server', () => {
-  function submission(id = uuidv7(), idempotencyKey?: string): StoredSubmission {
-    return {
-      submission: {
-        id,
-        email: `${id}@example.com`,
-        company: 'Ünïcode & Co',
-        companyUrl: null,
-        primaryArchetype: 'The Sage',
-        secondaryArchetype: 'Scholar',
-        scores: { 'The Sage': 15, 'The Hero': 3 },
-        subArchetypeScores: { Scholar: 6 },
-        createdAt: new Date(1_767_225_600_123),
-        accessTokenHash: 'a'.repeat(64),
-      },
-      answers: Array.from({ length: 13 }, (_, i) => ({
-        submissionId: id,
-        questionId: i + 1,
-        questionText: `Question ${i + 1}, "quoted"; -- not SQL`,
-        selectedOptionText: 'Option ✓ — ünïcode',
-        archetypeScores: { 'The Sage': 3 },
-      })),
-      ...(idempotencyKey
-        ? { idempotencyKey: { keyHash: idempotencyKey, submissionId: id, requestHash: 'r'.repeat(64), createdAt: 1_767_225_600_123 } }
-        : {}),
-    };
-  }
+  const submission = (id?: string, idempotencyKey?: string) =>
+    storedSubmission(id, { company: 'Ünïcode & Co', ...(idempotencyKey ? { idempotencyKey } : {}) });
 
   it("runs the project's migrations through drizzle's migrator, then stores a quiz submission with the app's writer", async () => {
     await serve();

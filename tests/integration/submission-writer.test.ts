@@ -8,7 +8,8 @@ import { insertStatement } from '../../db/insert-statement.ts';
 import { openDatabase } from '../../db/open-and-migrate.ts';
 import { quizAnswers, quizSubmissions } from '../../db/schema.ts';
 import { uuidv7 } from '../../functions/lib/ids.ts';
-import { createSubmissionWriter, type StoredSubmission } from '../../functions/submissions/writer.ts';
+import { createSubmissionWriter } from '../../functions/submissions/writer.ts';
+import { storedSubmission } from '../helpers/stored-submission.ts';
 
 let dir: string;
 let handle: DatabaseHandle;
@@ -21,29 +22,7 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function entry(id = uuidv7()): StoredSubmission {
-  return {
-    submission: {
-      id,
-      email: `${id}@example.com`,
-      company: null,
-      companyUrl: null,
-      primaryArchetype: 'The Sage',
-      secondaryArchetype: 'Scholar',
-      scores: { 'The Sage': 15, 'The Hero': 3 },
-      subArchetypeScores: { Scholar: 6 },
-      createdAt: new Date(1_767_225_600_123),
-      accessTokenHash: 'a'.repeat(64),
-    },
-    answers: Array.from({ length: 13 }, (_, i) => ({
-      submissionId: id,
-      questionId: i + 1,
-      questionText: `Question ${i + 1}, "quoted"; -- not SQL`,
-      selectedOptionText: 'Option ✓ — ünïcode',
-      archetypeScores: { 'The Sage': 3 },
-    })),
-  };
-}
+const entry = (id?: string) => storedSubmission(id);
 
 const submissions = async () => (await handle.db.select({ n: count() }).from(quizSubmissions))[0]!.n;
 const answers = async () => (await handle.db.select({ n: count() }).from(quizAnswers))[0]!.n;

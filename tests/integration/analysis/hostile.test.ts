@@ -1,6 +1,7 @@
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOSTILE_PAGES, hostileRoutes } from '../../helpers/hostile-pages.ts';
 import { serveSite, type ServedSite } from '../../helpers/static-server.ts';
 import { createTestApp } from '../../helpers/test-app.ts';
 
@@ -9,21 +10,6 @@ import { createTestApp } from '../../helpers/test-app.ts';
  * through the real server over HTTP, they must neither stall other visitors nor be reported
  * as unreachable.
  */
-// Twenty different paragraphs: the reader drops repeated blocks, and a real page has this much to say.
-const prose = Array.from(
-  { length: 20 },
-  (_, i) => `<p>Chapter ${i + 1}: we build tools for teams who want to do their best work, with care, courage and ${i + 1} small habits.</p>`,
-).join('');
-const page = (style: string, body = prose) =>
-  `<!doctype html><html><head><title>Hostile</title><style>${style}</style></head><body><h1>Hello</h1>${body}</body></html>`;
-const HOSTILE: Record<string, string> = {
-  '/unclosed-var': page(`h1{font-family: var(--x, ${'a'.repeat(40_000)}`),
-  '/font-digits': page(`h1{font: ${'1'.repeat(40_000)}}`),
-  '/rgb-spaces': page(`a{color: rgb(${' '.repeat(40_000)}x}`),
-  '/nested-url': page(`body{background: ${'url('.repeat(20_000)}}`),
-  '/unclosed-comment': page(`/*${' '.repeat(60_000)}`),
-  '/deep-divs': page('', `${'<div>'.repeat(100_000)}${prose}${'</div>'.repeat(100_000)}`),
-};
 
 let site: ServedSite;
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -32,7 +18,7 @@ let base: string;
 
 beforeAll(async () => {
   site = await serveSite('tests/fixtures/sites/hero', {
-    routes: Object.fromEntries(Object.entries(HOSTILE).map(([path, body]) => [path, { status: 200, body, contentType: 'text/html; charset=utf-8' }])),
+    routes: hostileRoutes(),
   });
   // One analysis thread: the hostile pages take turns, and one core stays free for the server.
   t = await createTestApp({
@@ -62,7 +48,7 @@ async function analyze(path: string) {
 
 describe('hostile pages', () => {
   it('never stall the server: /api/health answers within 100 ms while they are analysed', async () => {
-    const analyses = Promise.all(Object.keys(HOSTILE).map(analyze));
+    const analyses = Promise.all(Object.keys(HOSTILE_PAGES).map(analyze));
     let done = false;
     void analyses.finally(() => (done = true));
     const latencies: number[] = [];
@@ -79,7 +65,7 @@ describe('hostile pages', () => {
     expect(Math.max(...latencies)).toBeLessThan(100);
   });
 
-  it.each(Object.keys(HOSTILE).filter((path) => path !== '/deep-divs'))('%s is read past the garbage: the analysis succeeds', async (path) => {
+  it.each(Object.keys(HOSTILE_PAGES).filter((path) => path !== '/deep-divs'))('%s is read past the garbage: the analysis succeeds', async (path) => {
     const { status, body } = await analyze(path);
     expect({ status, success: body.success }).toEqual({ status: 200, success: true });
   });
