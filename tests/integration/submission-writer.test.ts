@@ -7,7 +7,6 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { insertStatement } from '../../db/insert-statement.ts';
 import { openDatabase } from '../../db/open-and-migrate.ts';
 import { quizAnswers, quizSubmissions } from '../../db/schema.ts';
-import { uuidv7 } from '../../functions/lib/ids.ts';
 import { createSubmissionWriter } from '../../functions/submissions/writer.ts';
 import { storedSubmission } from '../helpers/stored-submission.ts';
 
