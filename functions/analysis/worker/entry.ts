@@ -6,12 +6,14 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { ApiError, isApiError } from '../../lib/errors.ts';
 import { readSite } from '../pipeline.ts';
 import { createPinnedNodeFetch, resolveHostNode } from '../resolve-node.ts';
-import type { TaskReply, TaskRequest, WorkerSetup } from './protocol.ts';
+import type { TaskReply, TaskRequest, WorkerReady, WorkerSetup } from './protocol.ts';
 
 const setup = workerData as WorkerSetup;
 const deps = { resolveHost: resolveHostNode, fetch: createPinnedNodeFetch({ allowPrivateHosts: setup.allowPrivateHosts }) };
 
 parentPort?.on('message', (task: TaskRequest) => void run(task));
+// Loaded: the pool starts counting a task's CPU from here, never the thread's own start-up.
+parentPort?.postMessage({ ready: true } satisfies WorkerReady);
 
 async function run(task: TaskRequest): Promise<void> {
   let reply: TaskReply;

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { ApiError, type ErrorCode } from '../../lib/errors.ts';
 import type { CrawlLimits, SiteReading } from '../pipeline.ts';
-import type { TaskReply, TaskRequest, WorkerSetup } from './protocol.ts';
+import type { TaskReply, TaskRequest, WorkerReady, WorkerSetup } from './protocol.ts';
 
 /**
  * Runs crawl-and-classify on a few worker threads, one site per thread at a time, so one
@@ -41,6 +41,8 @@ interface Task extends TaskRequest {
 
 interface Slot {
   worker: Worker;
+  /** Its modules are loaded; until then it takes no task (loading is not a page's CPU time). */
+  ready: boolean;
   task?: Task & { startedAt: number; cpuStart: ReturnType<Worker['performance']['eventLoopUtilization']> };
 }
 
@@ -61,8 +63,12 @@ export function createAnalysisPool(options: AnalysisPoolOptions): AnalysisPool {
     const setup: WorkerSetup = { allowPrivateHosts: options.allowPrivateHosts };
     const worker = new Worker(options.entry ? resolve(options.entry) : WORKER_ENTRY, { workerData: setup });
     worker.unref(); // an idle pool never keeps the process alive
-    const slot: Slot = { worker };
-    worker.on('message', (reply: TaskReply) => {
+    const slot: Slot = { worker, ready: false };
+    worker.on('message', (reply: TaskReply | WorkerReady) => {
+      if ('ready' in reply) {
+        slot.ready = true;
+        return dispatch();
+      }
       const task = slot.task;
       if (!task || task.id !== reply.id) return;
       slot.task = undefined;
@@ -82,6 +88,12 @@ export function createAnalysisPool(options: AnalysisPoolOptions): AnalysisPool {
     const index = slots.indexOf(slot);
     if (index < 0) return;
     slots.splice(index, 1);
+    if (!slot.ready) {
+      // It never loaded (a broken install): fail what waits rather than start thread after thread.
+      options.onTerminate?.('unavailable', '(worker start-up)', error);
+      for (const task of queue.splice(0)) task.reject(new ApiError('unavailable', 'Website analysis is not available on this server right now.'));
+      return;
+    }
     const task = slot.task;
     slot.task = undefined;
     void slot.worker.terminate();
@@ -103,13 +115,16 @@ export function createAnalysisPool(options: AnalysisPoolOptions): AnalysisPool {
         head.reject(new ApiError('busy'));
         continue;
       }
-      const slot = slots.find((s) => !s.task) ?? (slots.length < size && !closed ? spawn() : undefined);
+      const slot = slots.find((s) => s.ready && !s.task);
       if (!slot) break;
       queue.shift();
       slot.task = { ...head, startedAt: now, cpuStart: slot.worker.performance.eventLoopUtilization() };
       slot.worker.ref(); // a script awaiting an analysis must not exit under it
       slot.worker.postMessage({ id: head.id, url: head.url, limits: head.limits } satisfies TaskRequest);
     }
+    // Threads for what still waits, up to the pool's size; a thread takes work once it has loaded.
+    const starting = slots.filter((s) => !s.ready).length;
+    for (let wanted = queue.length - starting; wanted > 0 && slots.length < size && !closed; wanted--) spawn();
     const busy = slots.some((s) => s.task) || queue.length > 0;
     if (busy && !watch) {
       watch = setInterval(check, WATCH_EVERY_MS);
@@ -135,7 +150,9 @@ export function createAnalysisPool(options: AnalysisPoolOptions): AnalysisPool {
   return {
     read(url, limits) {
       if (closed) return Promise.reject(new ApiError('busy'));
-      if (queue.length >= maxQueue) return Promise.reject(new ApiError('busy'));
+      // Tasks a free or starting thread will take do not count as waiting.
+      const free = size - slots.filter((s) => s.task).length;
+      if (queue.length >= maxQueue + free) return Promise.reject(new ApiError('busy'));
       return new Promise<SiteReading>((resolve, reject) => {
         queue.push({ id: nextId++, url, limits, resolve, reject, queuedAt: Date.now() });
         dispatch();

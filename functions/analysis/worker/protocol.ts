@@ -12,4 +12,9 @@ export interface TaskRequest {
   limits: CrawlLimits;
 }
 
+/** Sent once, when the worker has loaded its modules and listens for tasks. */
+export interface WorkerReady {
+  ready: true;
+}
+
 export type TaskReply = { id: number; ok: true; reading: SiteReading } | { id: number; ok: false; code: ErrorCode; message: string };

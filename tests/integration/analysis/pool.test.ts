@@ -55,6 +55,23 @@ describe('the analysis worker pool', () => {
     expect((await read(p, 'ok')).rules).toEqual({ archetype: 'The Hero' });
   });
 
+  it('does not count a thread’s own start-up against the first page it reads', async () => {
+    process.env.POOL_WORKER_SLOW_START_MS = '700';
+    try {
+      const p = start({ cpuBudgetMs: 400 });
+      expect((await read(p, 'ok')).rules).toEqual({ archetype: 'The Hero' });
+      expect(stopped).toEqual([]);
+    } finally {
+      delete process.env.POOL_WORKER_SLOW_START_MS;
+    }
+  });
+
+  it('fails what waits, once, when a thread cannot start at all', async () => {
+    const p = start({ entry: 'tests/helpers/no-such-worker.ts' });
+    const error = await failure(read(p, 'ok'));
+    expect(error.code).toBe('unavailable');
+  });
+
   it('terminates a worker that idles past the crawl deadline as a timeout', async () => {
     const error = await failure(read(start({ cpuBudgetMs: 10_000 }), 'hang'));
     expect(error.code).toBe('timeout');
@@ -83,8 +100,7 @@ describe('the analysis worker pool', () => {
   it('runs analyses side by side up to its size and queues the rest', async () => {
     const p = start({ size: 2 });
     const all = Promise.all(['slow', 'slow', 'slow'].map((how) => read(p, how)));
-    await new Promise((r) => setTimeout(r, 100));
-    expect(p.stats()).toMatchObject({ running: 2, queued: 1 });
+    await expect.poll(() => p.stats()).toMatchObject({ running: 2, queued: 1 });
     await all;
     expect(p.stats()).toMatchObject({ running: 0, queued: 0 });
   });
