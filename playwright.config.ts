@@ -3,6 +3,8 @@ import { test, defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 4329);
 /** The Worker build in workerd against the local libSQL server (npm run preview:cf), for the 'edge' project. */
 const EDGE_PORT = PORT + 1;
+/** E2E_EDGE=0 leaves out the 'edge' project and its server (a Playwright server cannot start per project). */
+const EDGE = process.env.E2E_EDGE !== '0';
 /** Each port gets its own build and database, so several runs can share a machine. */
 export const E2E_DATABASE = `data/e2e-${PORT}.db`;
 const EDGE_DATABASE = `data/e2e-${PORT}-edge.db`;
@@ -36,7 +38,15 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: { browserName: 'chromium' } },
     // The quiz and the admin flow once more against the Worker build, so the two targets cannot drift apart.
-    { name: 'edge', testMatch: ['quiz.spec.ts', 'admin.spec.ts'], use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${EDGE_PORT}` } },
+    ...(EDGE
+      ? [
+          {
+            name: 'edge',
+            testMatch: ['quiz.spec.ts', 'admin.spec.ts'],
+            use: { browserName: 'chromium' as const, baseURL: `http://127.0.0.1:${EDGE_PORT}` },
+          },
+        ]
+      : []),
   ],
   webServer: [
     {
@@ -54,13 +64,17 @@ export default defineConfig({
         ASTRO_OUT_DIR: OUT_DIR,
       },
     },
-    {
-      // npm test has just built the Worker (build:cf before smoke:cf); a run on its own builds it first.
-      command: `rm -f ${EDGE_DATABASE}* && node scripts/preview-cf.ts${process.env.CI ? ' --no-build' : ''}`,
-      url: `http://127.0.0.1:${EDGE_PORT}/api/health`,
-      timeout: 240_000,
-      reuseExistingServer: !process.env.CI,
-      env: { ...SERVER_ENV, PORT: String(EDGE_PORT), PREVIEW_DATABASE: EDGE_DATABASE },
-    },
+    ...(EDGE ? [edgeServer()] : []),
   ],
 });
+
+function edgeServer() {
+  return {
+    // npm test has just built the Worker (build:cf before smoke:cf); a run on its own builds it first.
+    command: `rm -f ${EDGE_DATABASE}* && node scripts/preview-cf.ts${process.env.CI ? ' --no-build' : ''}`,
+    url: `http://127.0.0.1:${EDGE_PORT}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: !process.env.CI,
+    env: { ...SERVER_ENV, PORT: String(EDGE_PORT), PREVIEW_DATABASE: EDGE_DATABASE },
+  };
+}

@@ -5,6 +5,7 @@
 // follows included, and the deletes that come once keys and limit hits expire.
 // Run after `npm run build:cf`: node bench/edge.ts (BENCH_SUBMISSIONS to change N, BENCH_PORT the port).
 import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { connectDatabase } from '../db/client.ts';
@@ -85,6 +86,28 @@ function startupMs(): string {
   return active ? `${active} ms of CPU (bundle ${bundle} gzip)` : `not measured (${run.stderr.trim().split('\n').at(-1)})`;
 }
 
+/** CPU seconds used so far by a process and everything below it (Linux /proc), e.g. wrangler dev and workerd. */
+function treeCpuSeconds(root: number | undefined): number {
+  if (root === undefined || !existsSync('/proc/self/stat')) return NaN;
+  const procs = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .flatMap((pid) => {
+      try {
+        // Fields after the command name (which may hold spaces): state ppid … utime (14th) stime (15th).
+        const rest = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        return [{ pid: Number(pid), ppid: Number(rest[1]), ticks: Number(rest[11]) + Number(rest[12]) }];
+      } catch {
+        return []; // gone meanwhile
+      }
+    });
+  const inTree = new Set([root]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const p of procs) if (!inTree.has(p.pid) && inTree.has(p.ppid)) grew = Boolean(inTree.add(p.pid));
+  }
+  return procs.filter((p) => inTree.has(p.pid)).reduce((sum, p) => sum + p.ticks, 0) / 100; // USER_HZ is 100 on Linux
+}
+
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 try {
@@ -102,6 +125,7 @@ try {
   const before = written();
   const latencies: number[] = [];
   let next = 0;
+  const [workerCpu, ownCpu] = [treeCpuSeconds(preview.pid), process.cpuUsage()];
   const started = performance.now();
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
@@ -109,6 +133,9 @@ try {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const workerCpuMs = ((treeCpuSeconds(preview.pid) - workerCpu) * 1000) / N;
+  const own = process.cpuUsage(ownCpu);
+  const ownCpuMs = (own.user + own.system) / 1000 / N;
   await drain();
   const perSubmission = (written() - before) / N;
   const added = (await Promise.all(tables.map((t) => count(t)))).map((n, i) => (n - rowsBefore[i]!) / N);
@@ -140,6 +167,9 @@ try {
   console.log(`warm request (GET /api/health, p50 of 20): ${percentile(warm, 50).toFixed(1)} ms`);
   console.log(
     `submissions: ${N} at ${CONNECTIONS} connections in ${seconds.toFixed(1)} s = ${(N / seconds).toFixed(0)}/s, p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`,
+  );
+  console.log(
+    `CPU per submission: ${workerCpuMs.toFixed(1)} ms in wrangler dev + workerd, ${ownCpuMs.toFixed(1)} ms in this process (the libSQL server and the load)`,
   );
   console.log(`rows written per submission, HubSpot delivery included: ${perSubmission.toFixed(2)}`);
   console.log(`  rows it leaves: ${tables.map((t, i) => `${t} ${added[i]!.toFixed(2)}`).join(', ')}`);

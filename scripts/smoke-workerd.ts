@@ -1,10 +1,11 @@
 // Smoke test of the Cloudflare build in workerd (wrangler dev, local only) against the local libSQL server
 // (scripts/libsql-server.ts, a stand-in for Turso): pages, headers and methods; every API route that touches
 // the database (submissions with an Idempotency-Key, the company and quick analyses with the shared cache, rate
-// limits, admin sign-up, confirmation, sign-in, list, report, CSV, delete); a report email delivered by the cron
-// trigger through the email API stand-in, and a lead through the HubSpot stand-in. A second Worker
-// (tests/workerd/wheel-worker.ts) draws the report's wheel PNG with the WebAssembly resvg the app bundles.
-// Run after `npm run build:cf`: node scripts/smoke-workerd.ts
+// limits, admin sign-up, confirmation, sign-in, list, report, CSV, stats, delivery, delete) and the on-demand
+// admin pages; a report email delivered by the cron trigger through the email API stand-in, and a lead through
+// the HubSpot stand-in. A second Worker (tests/workerd/wheel-worker.ts) draws the report's wheel PNG with the
+// WebAssembly resvg the app bundles.
+// Run after `npm run build:cf`: node scripts/smoke-workerd.ts (SMOKE_PORT and SMOKE_PORT + 1 must be free)
 import { spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { connectDatabase } from '../db/client.ts';
@@ -29,6 +30,7 @@ const preview = await startEdgePreview({
   vars: {
     BETTER_AUTH_SECRET: `${crypto.randomUUID()}${crypto.randomUUID()}`,
     ANALYZER_ALLOW_PRIVATE_HOSTS: 'true',
+    SUBMISSION_RATE_LIMIT_MAX: '3',
     EMAIL_API_URL: `${emailApi.url}/emails`,
     EMAIL_API_KEY: 'smoke-key',
     HUBSPOT_TOKEN: 'smoke-token',
@@ -216,7 +218,7 @@ const checks: [string, () => Promise<void>][] = [
     },
   ],
   [
-    'admin: sign-up, confirmation link by email (cron), sign-in, list, report, CSV and delete',
+    'admin: sign-up, confirmation link by email (cron), sign-in, list, report, CSV, stats, delivery, the admin pages, delete',
     async () => {
       const email = 'admin@example.com';
       const signUp = await fetch(
@@ -247,6 +249,21 @@ const checks: [string, () => Promise<void>][] = [
       if (report.answers?.length !== 13 || report.companyAnalysis?.archetype !== 'The Hero') throw new Error('report');
       const csv = await (await admin('/submissions.csv')).text();
       if (!csv.includes('smoke@example.com')) throw new Error('csv');
+      const me = await (await admin('/me')).json();
+      if (me.user?.email !== email || me.role !== 'admin') throw new Error(`me ${JSON.stringify(me)}`);
+      const stats = await (await admin('/stats')).json();
+      if (stats.totalSubmissions !== 1 || stats.withCompanyAnalysis !== 1) throw new Error(`stats ${JSON.stringify(stats)}`);
+      const delivery = await (await admin('/delivery')).json();
+      if (delivery.mail?.failed !== 0 || delivery.leads?.failed !== 0) throw new Error(`delivery ${JSON.stringify(delivery)}`);
+      const retry = await admin('/delivery/mail/retry', { method: 'POST' });
+      if (retry.status !== 200 || (await retry.json()).retried !== 0) throw new Error(`retry ${retry.status}`);
+      // The on-demand admin pages read the session from the database in their frontmatter.
+      for (const path of ['/admin/dashboard', `/admin/report/${submission!.id}`]) {
+        const page = await fetch(`${base}${path}`, { headers: { cookie: adminCookie }, redirect: 'manual' });
+        if (page.status !== 200) throw new Error(`${path}: ${page.status}`);
+        const away = await fetch(`${base}${path}`, { redirect: 'manual' });
+        if (away.status !== 302 || away.headers.get('location') !== '/admin') throw new Error(`${path} signed out: ${away.status}`);
+      }
       if ((await admin(`/submissions/${submission!.id}`, { method: 'DELETE' })).status !== 200) throw new Error('delete');
       if ((await admin(`/submissions/${submission!.id}`)).status !== 404) throw new Error('still there after delete');
     },
@@ -258,6 +275,22 @@ const checks: [string, () => Promise<void>][] = [
       for (let i = 0; i < 11; i++)
         status = (await fetch(`${base}/api/auth/sign-in/email`, json({ email: 'nobody@example.com', password: 'wrong password' }))).status;
       if (status !== 429) throw new Error(`11th attempt: ${status}`);
+    },
+  ],
+  [
+    'quiz submissions are limited per client (SUBMISSION_RATE_LIMIT_MAX=3 here), with Retry-After',
+    async () => {
+      // Two hits so far: the keyed submission and its retry.
+      const body = { email: 'limit@example.com', answers: fullAnswersFor('The Sage') };
+      const statuses: number[] = [];
+      let retryAfter: string | null = null;
+      for (let i = 0; i < 3; i++) {
+        const res = await fetch(`${base}/api/submissions`, json(body));
+        statuses.push(res.status);
+        retryAfter ??= res.headers.get('retry-after');
+        await res.arrayBuffer();
+      }
+      if (statuses.join() !== '201,429,429' || !(Number(retryAfter) > 0)) throw new Error(`${statuses.join()} Retry-After ${retryAfter}`);
     },
   ],
   [

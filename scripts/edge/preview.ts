@@ -23,6 +23,8 @@ export interface EdgePreview {
    * start-up is not in it): the Worker building the app (env, database client, auth) on first use, then answering.
    */
   coldRequestMs: number;
+  /** wrangler dev's process id; workerd runs below it. */
+  pid: number | undefined;
   /** Statements run and rows written by the libSQL server so far (what Turso bills as row writes). */
   databaseStats(): { queryCount: number; rowsWritten: number };
   /** Runs the Worker's scheduled handler, as the cron trigger does. */
@@ -89,6 +91,7 @@ export async function startEdgePreview(options: EdgePreviewOptions): Promise<Edg
     url,
     coldRequestMs,
     databaseUrl: database.url,
+    pid: wrangler.pid,
     databaseStats: () => database.stats(),
     // --test-scheduled's /__scheduled is a middleware wrangler bundles in, and Astro's build is not bundled again
     // (it answers 404); the trigger route of wrangler dev's runtime works for any Worker.
