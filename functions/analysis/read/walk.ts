@@ -268,12 +268,16 @@ const HAS_BLOCK_SCAN = 2000;
 
 /** Whether a block element sits inside. A subtree too large to search is taken as having one: it is walked, not gathered. */
 function hasBlock(el: Element): boolean {
-  const stack = Array.from(el.children);
+  // Sibling pointers, not `children`: linkedom rebuilds that list on every access, so indexing it is quadratic.
+  // Last child first, as a stack of the children would pop them: the same elements are scanned before the cap.
+  const stack: Element[] = [];
+  if (el.lastElementChild) stack.push(el.lastElementChild);
   for (let scanned = 0; stack.length > 0; scanned++) {
     if (scanned >= HAS_BLOCK_SCAN) return true;
     const e = stack.pop()!;
+    if (e.previousElementSibling) stack.push(e.previousElementSibling);
     if (BLOCKISH.has(e.tagName.toUpperCase())) return true;
-    for (let i = 0; i < e.children.length; i++) stack.push(e.children[i] as Element);
+    if (e.lastElementChild) stack.push(e.lastElementChild);
   }
   return false;
 }
@@ -287,22 +291,27 @@ export function gatherText(el: Element): string {
   const parts: string[] = [];
   let length = 0;
   let nodes = 0;
-  const stack: Array<ChildNode | string> = Array.from(el.childNodes).reverse();
+  // A node stands for itself and, through nextSibling, for the siblings after it: children are reached by
+  // pointer, never through childNodes, which linkedom rebuilds on every access.
+  const stack: Array<ChildNode | string> = el.firstChild ? [el.firstChild] : [];
   while (stack.length > 0 && length < MAX_GATHERED && ++nodes <= MAX_GATHER_NODES) {
     const item = stack.pop()!;
     let piece: string | undefined;
     if (typeof item === 'string') piece = item;
-    else if (item.nodeType === 3) piece = item.textContent ?? '';
-    else if (item.nodeType === 1) {
-      const c = item as Element;
-      const tag = c.tagName.toUpperCase();
-      if (SKIP.has(tag) || c.getAttribute('aria-hidden') === 'true') continue;
-      if (tag === 'IMG') piece = ` ${c.getAttribute('alt') ?? ''} `;
-      else {
-        const block = !INLINE.has(tag) || tag === 'BR';
-        if (block) stack.push(' ');
-        for (let i = c.childNodes.length - 1; i >= 0; i--) stack.push(c.childNodes[i] as ChildNode);
-        if (block) stack.push(' ');
+    else {
+      if (item.nextSibling) stack.push(item.nextSibling);
+      if (item.nodeType === 3) piece = item.textContent ?? '';
+      else if (item.nodeType === 1) {
+        const c = item as Element;
+        const tag = c.tagName.toUpperCase();
+        if (SKIP.has(tag) || c.getAttribute('aria-hidden') === 'true') continue;
+        if (tag === 'IMG') piece = ` ${c.getAttribute('alt') ?? ''} `;
+        else {
+          const block = !INLINE.has(tag) || tag === 'BR';
+          if (block) stack.push(' ');
+          if (c.firstChild) stack.push(c.firstChild);
+          if (block) stack.push(' ');
+        }
       }
     }
     if (piece) {
