@@ -12,3 +12,11 @@ export function authClient() {
 export function authMessage(error: { message?: string; statusText?: string; status?: number } | null | undefined): string {
   return error?.message || error?.statusText || 'Something went wrong. Please try again.';
 }
+
+/** The auth service's "Email not verified" (403): sign-in has just mailed a fresh link (sendOnSignIn), so say so. */
+export function signInMessage(error: { message?: string; statusText?: string; status?: number }, email: string): string {
+  if (error.status === 403 && error.message === 'Email not verified') {
+    return `Email not verified. We've just sent a new confirmation link to ${email}; open it to finish signing in.`;
+  }
+  return authMessage(error);
+}

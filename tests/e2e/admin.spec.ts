@@ -58,13 +58,17 @@ test('an admin signs up, confirms by email, is granted by the command, reviews a
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('Account created successfully! Please check your email to confirm your account.')).toBeVisible();
 
-  // Not confirmed yet: sign-in shows the auth service's message in the red alert.
+  // Not confirmed yet: the attempt mails a fresh link (sendOnSignIn) and the red alert says so.
   await page.getByRole('tab', { name: 'Sign In' }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.locator('.alert--error')).toHaveText('Email not verified');
-  // (That attempt also mailed a fresh link: sign-in re-sends it to unconfirmed accounts.)
+  await expect(page.locator('.alert--error')).toHaveText(
+    `Email not verified. We've just sent a new confirmation link to ${email}; open it to finish signing in.`,
+  );
+  await expect
+    .poll(async () => (await query("SELECT count(*) AS n FROM mail_outbox WHERE recipient = ? AND kind = 'account-confirmation'", [email]))[0]!.n)
+    .toBe(2);
 
   // The emailed link confirms, signs in and lands on /admin: signed in, but not an admin yet.
   await page.goto(await confirmationLink(email));

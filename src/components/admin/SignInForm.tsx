@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { authClient, authMessage } from '../../lib/auth-client.ts';
+import { authClient, signInMessage } from '../../lib/auth-client.ts';
 import { FormError, FormField } from './FormField.tsx';
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
@@ -11,12 +11,13 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     const form = new FormData(e.currentTarget);
     setBusy(true);
     setError(null);
+    const email = String(form.get('email')).trim();
     const { error: failure } = await authClient().signIn.email({
-      email: String(form.get('email')),
+      email,
       password: String(form.get('password')),
     });
     setBusy(false);
-    if (failure) setError(authMessage(failure));
+    if (failure) setError(signInMessage(failure, email));
     else onSignedIn();
   }
 

@@ -8,18 +8,18 @@ export interface ErrorBoundaryProps {
 }
 
 interface State {
-  error: Error | null;
+  failed: boolean;
 }
 
 /**
- * Wrap an island's root in this: a render error shows a readable message with a way out,
- * never a blank page. (Error boundaries must be class components in React 19.)
+ * Wrap an island's root in this: a render error shows a plain message with a way out, never a blank page.
+ * The technical detail goes to the console only. (Error boundaries must be class components in React 19.)
  */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
-  state: State = { error: null };
+  state: State = { failed: false };
 
-  static getDerivedStateFromError(error: unknown): State {
-    return { error: error instanceof Error ? error : new Error(String(error)) };
+  static getDerivedStateFromError(): State {
+    return { failed: true };
   }
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
@@ -28,26 +28,22 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
 
   private reset = () => {
     this.props.onReset?.();
-    this.setState({ error: null });
+    this.setState({ failed: false });
   };
 
   render() {
-    if (!this.state.error) return this.props.children;
+    if (!this.state.failed) return this.props.children;
     return (
       <div className="card error-boundary" role="alert">
         <h2>Unexpected Application Error!</h2>
-        <p>Something went wrong while showing this part of the page. Your data is safe; please try again.</p>
-        <p className="error-boundary__detail">
-          <code>{this.state.error.message}</code>
-        </p>
+        <p>Something went wrong while showing this part of the page. Please reload the page to try again.</p>
         <div className="error-boundary__actions">
-          {this.props.onReset ? (
-            <button type="button" className="button button--primary" onClick={this.reset}>
+          <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+            Reload the page
+          </button>
+          {this.props.onReset && (
+            <button type="button" className="button button--secondary" onClick={this.reset}>
               {this.props.resetLabel ?? 'Start over'}
-            </button>
-          ) : (
-            <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
-              Reload the page
             </button>
           )}
           <a className="button button--secondary" href="/">
