@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { getArchetype } from '../../../src/domain/archetypes/index.ts';
 import { WHEEL } from '../../../src/domain/wheel.ts';
+import { wheelMarkerStyle } from '../../../src/domain/wheel-markers.ts';
 import { bytesToBase64 } from '../../lib/base64.ts';
 import { safeColor } from './markup.ts';
 import { wheelLabels, wheelSvg, type WheelMarks } from './wheel-svg.ts';
@@ -28,8 +29,10 @@ const HEIGHT = WHEEL.size + 2 * PAD + 48;
  */
 const SCALE = 1.5;
 
-// Stand-ins in the frames, replaced per email: the accent colour and the geometry image.
+// Stand-ins in the frames, replaced per email: the accent colour, the markers' ring and halo colours, and the geometry image.
 const ACCENT = '#010203';
+const RING = '#010204';
+const HALO = '#010205';
 const GEOMETRY = `data:image/svg+xml;base64,${bytesToBase64(new TextEncoder().encode(`<svg xmlns="http://www.w3.org/2000/svg" width="${WHEEL.size}" height="${WHEEL.size}"/>`))}`;
 export const FRAME_STAND_INS = { accent: ACCENT, geometry: GEOMETRY } as const;
 
@@ -58,7 +61,12 @@ export function composeWheelSvg(frames: WheelFrames, marks: WheelMarks): string 
   const key = ['primary', marks.secondary && 'secondary', marks.company && 'company'].filter(Boolean).join('+') as FrameKey;
   const accent = safeColor(getArchetype(marks.primary).displayColor);
   const geometry = `data:image/svg+xml;base64,${bytesToBase64(new TextEncoder().encode(wheelSvg(marks)))}`;
-  return frames[key].replaceAll(ACCENT, accent).replace(GEOMETRY, geometry);
+  const style = wheelMarkerStyle(accent);
+  return frames[key]
+    .replaceAll(ACCENT, accent)
+    .replaceAll(RING, safeColor(style.otherRing))
+    .replaceAll(HALO, safeColor(style.primaryHalo ?? '#ffffff'))
+    .replace(GEOMETRY, geometry);
 }
 
 export function createWheelRenderer(frames: WheelFrames, rasterize: Rasterize): WheelRenderer {
@@ -89,9 +97,12 @@ function layout(secondary: boolean, company: boolean): ReactNode {
     ),
   );
   const legend = [
-    legendItem(h('div', { width: 16, height: 16, borderRadius: 8, backgroundColor: ACCENT }), 'Primary'),
+    legendItem(
+      h('div', { width: 16, height: 16, borderRadius: 8, backgroundColor: ACCENT, boxShadow: `0 0 0 2px #ffffff, 0 0 0 4px ${HALO}` }),
+      'Primary',
+    ),
     secondary ? legendItem(ringed(), 'Secondary') : null,
-    company ? legendItem(ringed(), 'Our Analysis') : null,
+    company ? legendItem(ringed(h('div', { width: 4, height: 4, borderRadius: 2, backgroundColor: '#ffffff' })), 'Our Analysis') : null,
   ].filter(Boolean);
   return h('div', { width: WIDTH, height: HEIGHT, display: 'flex', flexDirection: 'column', backgroundColor: '#ffffff', fontFamily: 'Inter' }, [
     h('div', { position: 'relative', width: WIDTH, height: WHEEL.size + 2 * PAD, display: 'flex' }, [
@@ -106,7 +117,22 @@ function layout(secondary: boolean, company: boolean): ReactNode {
   ]);
 }
 
-const ringed = () => h('div', { width: 16, height: 16, borderRadius: '50%', backgroundColor: '#000000', border: `3px solid ${ACCENT}` });
+/** A black legend dot ringed like the wheel's; the company's carries the white pip. */
+const ringed = (pip?: ReactNode) =>
+  h(
+    'div',
+    {
+      width: 16,
+      height: 16,
+      borderRadius: '50%',
+      backgroundColor: '#000000',
+      border: `3px solid ${RING}`,
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+    },
+    pip,
+  );
 
 const legendItem = (dot: ReactNode, label: string) =>
   h('div', { display: 'flex', alignItems: 'center', margin: '0 12px' }, [dot, h('span', { marginLeft: 8 }, label)]);

@@ -1,6 +1,7 @@
 import { displayColorOf } from '../../domain/archetypes/colors.ts';
 import type { ArchetypeScores } from '../../domain/quiz/results.ts';
-import { angleOf, secondaryArchetype as runnerUp, WHEEL, wheelPoint } from '../../domain/wheel.ts';
+import { secondaryArchetype as runnerUp, WHEEL } from '../../domain/wheel.ts';
+import { MARKER, OTHER_FILL, wheelMarkerPlaces, wheelMarkerStyle } from '../../domain/wheel-markers.ts';
 
 export interface ArchetypeWheelProps {
   primaryArchetype: string;
@@ -9,22 +10,30 @@ export interface ArchetypeWheelProps {
   scores: ArchetypeScores;
 }
 
-/** The archetype wheel: primary as a large filled dot, secondary and company as black dots ringed in the primary colour. */
+/**
+ * The archetype wheel: primary as a large filled dot, secondary and company as black dots ringed in the
+ * primary colour (the company's with a white pip), styled so each stays distinguishable for every archetype.
+ */
 export function ArchetypeWheel({ primaryArchetype, secondaryArchetype, companyArchetype, scores }: ArchetypeWheelProps) {
-  const color = displayColorOf(primaryArchetype);
+  const style = wheelMarkerStyle(displayColorOf(primaryArchetype));
   const secondaryName = secondaryArchetype ?? runnerUp(scores, primaryArchetype);
-  const at = (name: string | null | undefined) => {
-    const angle = name ? angleOf(name) : undefined;
-    return angle === undefined ? undefined : wheelPoint(angle);
-  };
-  const p = at(primaryArchetype);
-  const s = at(secondaryName);
-  const c = at(companyArchetype);
+  const {
+    primary: p,
+    secondary: s,
+    company: c,
+    companyShared,
+  } = wheelMarkerPlaces({
+    primary: primaryArchetype,
+    secondary: secondaryName,
+    company: companyArchetype,
+  });
   const description = [
     `Primary: ${primaryArchetype}.`,
     secondaryName ? `Secondary: ${secondaryName}.` : '',
-    companyArchetype ? `Our analysis of your website: ${companyArchetype}.` : '',
+    companyArchetype ? `Our analysis of your website: ${companyArchetype}${companyShared ? ', drawn beside the same archetype' : ''}.` : '',
   ].join(' ');
+  const ring = { fill: OTHER_FILL, stroke: style.otherRing, strokeWidth: 3, r: WHEEL.otherDot };
+  const halo = style.primaryHalo ? { boxShadow: `0 0 0 2px #fff, 0 0 0 4px ${style.primaryHalo}` } : {};
 
   return (
     <figure className="wheel">
@@ -32,23 +41,31 @@ export function ArchetypeWheel({ primaryArchetype, secondaryArchetype, companyAr
         <title id="wheel-title">Archetype wheel</title>
         <desc id="wheel-desc">{description}</desc>
         <image href="/images/wheel-base.svg" x="0" y="0" width={WHEEL.size} height={WHEEL.size} />
-        {p && s && <line x1={p.x} y1={p.y} x2={s.x} y2={s.y} stroke={color} strokeWidth="3" strokeDasharray="8 6" />}
-        {s && <circle data-dot="secondary" cx={s.x} cy={s.y} r={WHEEL.otherDot} fill="#000" stroke={color} strokeWidth="3" />}
-        {c && <circle data-dot="company" cx={c.x} cy={c.y} r={WHEEL.otherDot} fill="#000" stroke={color} strokeWidth="3" />}
-        {p && <circle data-dot="primary" cx={p.x} cy={p.y} r={WHEEL.primaryDot} fill={color} stroke="#fff" strokeWidth="2" />}
+        {p && s && <line x1={p.x} y1={p.y} x2={s.x} y2={s.y} stroke={style.primaryFill} strokeWidth="3" strokeDasharray="8 6" />}
+        {s && <circle data-dot="secondary" cx={s.x} cy={s.y} {...ring} />}
+        {c && (
+          <>
+            <circle data-dot="company" cx={c.x} cy={c.y} {...ring} />
+            <circle data-dot="company-pip" cx={c.x} cy={c.y} r={MARKER.pip} fill="#fff" />
+          </>
+        )}
+        {p && style.primaryHalo && (
+          <circle data-dot="primary-halo" cx={p.x} cy={p.y} r={MARKER.halo} fill="none" stroke={style.primaryHalo} strokeWidth="2" />
+        )}
+        {p && <circle data-dot="primary" cx={p.x} cy={p.y} r={WHEEL.primaryDot} fill={style.primaryFill} stroke="#fff" strokeWidth="2" />}
       </svg>
       <figcaption className="wheel__legend">
         <span className="legend-item">
-          <span className="legend-dot" style={{ background: color }} /> Primary
+          <span className="legend-dot" style={{ background: style.primaryFill, ...halo }} /> Primary
         </span>
         {secondaryName && (
           <span className="legend-item">
-            <span className="legend-dot legend-dot--ringed" style={{ borderColor: color }} /> Secondary
+            <span className="legend-dot legend-dot--ringed" style={{ borderColor: style.otherRing }} /> Secondary
           </span>
         )}
         {c && (
           <span className="legend-item">
-            <span className="legend-dot legend-dot--ringed" style={{ borderColor: color }} /> Our Analysis
+            <span className="legend-dot legend-dot--ringed legend-dot--pip" style={{ borderColor: style.otherRing }} /> Our Analysis
           </span>
         )}
       </figcaption>

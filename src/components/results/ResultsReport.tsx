@@ -4,6 +4,7 @@ import type { CompanyAnalysis, QuizResults } from '../../domain/quiz/results.ts'
 import { ArchetypeWheel } from './ArchetypeWheel.tsx';
 import { CompanySection } from './CompanySection.tsx';
 import { BrandExamples, Swatches, Traits } from './parts.tsx';
+import '../../styles/results.css';
 
 export interface ResultsReportProps {
   results: QuizResults;

@@ -1,4 +1,6 @@
 import type { BrandExample, Swatch } from '../../domain/archetypes/types.ts';
+import { brandMark } from '../../domain/brand-mark.ts';
+import '../../styles/brand-mark.css';
 
 export function Traits({ traits }: { traits: readonly string[] }) {
   return (
@@ -15,17 +17,25 @@ export function Traits({ traits }: { traits: readonly string[] }) {
 export function BrandExamples({ examples }: { examples: readonly BrandExample[] }) {
   return (
     <ul className="brand-examples">
-      {examples.map((b) => (
-        <li key={b.name} className="brand-example">
-          <span className="brand-example__mark" style={{ background: b.color }} aria-hidden="true">
-            {b.mark}
-          </span>
-          <span>
-            <strong>{b.name}</strong>
-            <span className="brand-example__slogan">{b.slogan}</span>
-          </span>
-        </li>
-      ))}
+      {examples.map((b) => {
+        const mark = brandMark(b);
+        return (
+          <li key={b.name} className="brand-example">
+            <span
+              className="brand-example__mark brand-mark"
+              style={{ background: mark.background, color: mark.color }}
+              aria-hidden="true"
+              data-brand-mark
+            >
+              {mark.text}
+            </span>
+            <span>
+              <strong>{b.name}</strong>
+              <span className="brand-example__slogan">{b.slogan}</span>
+            </span>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -38,7 +38,7 @@ export interface BrandExample {
   slogan: string;
   /** '#rrggbb' brand colour used for the example's mark. */
   color: string;
-  /** A single emoji used as the example's mark. */
+  /** One or two capital letters drawn as the example's mark, in its colour (not emoji: many systems have no colour-emoji font). */
   mark: string;
 }
 
