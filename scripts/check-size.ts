@@ -9,6 +9,7 @@ const budgets = new Map<string, number>([
   ['/', 90 * KB],
   ['/privacy/', 0],
   ['/terms/', 0],
+  ['/bot/', 0],
   ...ARCHETYPE_NAMES.map((name): [string, number] => [`/${slugify(name)}/`, 0]),
 ]);
 

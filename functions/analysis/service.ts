@@ -2,6 +2,7 @@ import { buildResult } from './build-result.ts';
 import { createMemoryCache, type AnalysisCache } from './cache.ts';
 import type { FetchLike } from './fetch/fetch-page.ts';
 import type { HostResolver } from './fetch/guard.ts';
+import { crawlerUserAgent } from './fetch/robots.ts';
 import type { ModelClassifier } from './model/classifier.ts';
 import { readSite, type CrawlLimits, type SiteReading } from './pipeline.ts';
 import type { WebsiteAnalysis } from './types.ts';
@@ -52,8 +53,6 @@ export interface WebsiteAnalyzer {
   analyze(url: string): Promise<WebsiteAnalysis>;
 }
 
-const DEFAULT_USER_AGENT = 'BrandArchetypeAnalyzer/1.0 (brand archetype quick analysis; one visit per request)';
-
 /** The crawl limits these options ask for, with their defaults. */
 export function crawlLimitsOf(options: WebsiteAnalyzerOptions): CrawlLimits {
   return {
@@ -64,7 +63,7 @@ export function crawlLimitsOf(options: WebsiteAnalyzerOptions): CrawlLimits {
     maxStylesheetBytes: options.maxStylesheetBytes ?? 300_000,
     maxExtraPages: options.maxExtraPages ?? 4,
     maxStylesheets: options.maxStylesheets ?? 6,
-    userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
+    userAgent: options.userAgent ?? crawlerUserAgent(),
   };
 }
 

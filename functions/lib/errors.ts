@@ -23,6 +23,7 @@ const STATUS = {
   too_large: 422,
   no_content: 422,
   too_complex: 422,
+  robots_disallowed: 422,
   unreachable: 502,
   http_error: 502,
   busy: 503,
@@ -50,6 +51,7 @@ const DEFAULT_MESSAGE: Partial<Record<ErrorCode, string>> = {
   http_error: 'The website answered with an error.',
   no_content: 'The page has too little readable text to analyze (it may be built entirely with JavaScript).',
   too_complex: 'This page is too complex to analyze.',
+  robots_disallowed: "That website's robots.txt asks automated tools not to read this page, so we do not analyze it.",
   busy: 'Website analysis is busy right now. Please try again in a minute.',
 };
 

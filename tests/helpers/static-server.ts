@@ -15,6 +15,8 @@ export type Route =
 
 export interface ServeOptions {
   routes?: Record<string, Route>;
+  /** A fixed port (e.g. to bring a stopped site back at the same address); random when left out. */
+  port?: number;
 }
 
 export interface ServedSite {
@@ -23,6 +25,8 @@ export interface ServedSite {
   port: number;
   /** Every request path the server saw, in order. */
   requests: string[];
+  /** The User-Agent of each of those requests. */
+  userAgents: string[];
   close(): Promise<void>;
 }
 
@@ -36,6 +40,7 @@ const TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.pdf': 'application/pdf',
   '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
 };
 
 async function fileFor(root: string, pathname: string): Promise<string | null> {
@@ -87,10 +92,12 @@ async function special(route: Route, res: ServerResponse): Promise<void> {
 export async function serveSite(dir: string, opts: ServeOptions = {}): Promise<ServedSite> {
   const root = resolve(dir);
   const requests: string[] = [];
+  const userAgents: string[] = [];
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     res.on('error', () => {}); // the analyzer aborts oversized and slow bodies on purpose
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     requests.push(pathname);
+    userAgents.push(req.headers['user-agent'] ?? '');
     const route = opts.routes?.[pathname];
     if (route) return special(route, res);
     const file = await fileFor(root, pathname);
@@ -108,12 +115,13 @@ export async function serveSite(dir: string, opts: ServeOptions = {}): Promise<S
       res.end();
     });
   });
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  await new Promise<void>((ok) => server.listen(opts.port ?? 0, '127.0.0.1', ok));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/`,
     port,
     requests,
+    userAgents,
     close: () =>
       new Promise<void>((ok) => {
         server.closeAllConnections();

@@ -3,13 +3,15 @@ import { assertAllowedUrl, type GuardOptions } from './guard.ts';
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
-export type ResourceKind = 'html' | 'css';
+/** robots.txt is 'text'; sitemaps are 'xml'. */
+export type ResourceKind = 'html' | 'css' | 'text' | 'xml';
 
 export interface FetchedResource {
   /** The URL the content finally came from, after redirects. */
   url: string;
   text: string;
   bytes: number;
+  status: number;
 }
 
 export interface FetchResourceOptions extends GuardOptions {
@@ -21,16 +23,23 @@ export interface FetchResourceOptions extends GuardOptions {
   requestTimeoutMs: number;
   userAgent: string;
   maxRedirects?: number;
+  /** Answer an HTTP error status with an empty body instead of throwing (robots.txt reads the status). */
+  returnErrorStatus?: boolean;
 }
 
 const ACCEPT: Record<ResourceKind, string> = {
   html: 'text/html,application/xhtml+xml;q=0.9',
   css: 'text/css,*/*;q=0.1',
+  text: 'text/plain,*/*;q=0.1',
+  xml: 'application/xml,text/xml;q=0.9,*/*;q=0.1',
 };
 
 function acceptableType(kind: ResourceKind, contentType: string): boolean {
   const mime = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
   if (kind === 'html') return mime === 'text/html' || mime === 'application/xhtml+xml';
+  if (kind === 'xml') return mime === 'application/xml' || mime === 'text/xml' || mime === 'text/plain' || mime === '';
+  // A single-page app may answer /robots.txt with its HTML shell: that is 'no rules', read as text.
+  if (kind === 'text') return mime === 'text/plain' || mime === '' || mime === 'text/html';
   // Stylesheets are often served loosely; refuse only what is clearly something else.
   return mime === '' || mime === 'text/css' || mime === 'text/plain';
 }
@@ -68,6 +77,7 @@ export async function fetchResource(start: URL, opts: FetchResourceOptions): Pro
     }
     if (!response.ok) {
       await response.body?.cancel().catch(() => {});
+      if (opts.returnErrorStatus) return { url: url.href, text: '', bytes: 0, status: response.status };
       throw new ApiError('http_error', `The website answered with an error (HTTP ${response.status}).`);
     }
     const contentType = response.headers.get('content-type') ?? '';
@@ -76,7 +86,7 @@ export async function fetchResource(start: URL, opts: FetchResourceOptions): Pro
       throw new ApiError('not_html');
     }
     const { text, bytes } = await readCapped(response, opts.maxBytes, signal);
-    return { url: url.href, text, bytes };
+    return { url: url.href, text, bytes, status: response.status };
   }
 }
 

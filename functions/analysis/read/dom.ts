@@ -23,19 +23,34 @@ export interface SpecialElements {
   links: Element[];
   styles: Element[];
   jsonLd: Element[];
+  /** Inline scripts that carry data: application/json, or `window.__STATE__ = {…}`. */
+  payloads: Element[];
+  noscripts: Element[];
+}
+
+/** An inline script that hands data to a framework rather than running a program. */
+function isPayload(el: Element): boolean {
+  const type = (el.getAttribute('type') ?? '').toLowerCase();
+  if (el.hasAttribute('src')) return false;
+  if (type === 'application/json' || el.getAttribute('id') === '__NEXT_DATA__') return true;
+  if (type !== '' && type !== 'text/javascript' && type !== 'module') return false;
+  const head = (el.textContent ?? '').slice(0, 120).trimStart();
+  return head.startsWith('window.__') || head.startsWith('self.__') || head.startsWith('globalThis.__');
 }
 
 /** One pass over the document for <title>, <meta>, <link>, <style> and JSON-LD, wherever they sit. */
 export function collectSpecial(root: Element, limit = 2000): SpecialElements {
-  const out: SpecialElements = { metas: [], links: [], styles: [], jsonLd: [] };
-  const tags = new Set(['TITLE', 'META', 'LINK', 'STYLE', 'SCRIPT']);
+  const out: SpecialElements = { metas: [], links: [], styles: [], jsonLd: [], payloads: [], noscripts: [] };
+  const tags = new Set(['TITLE', 'META', 'LINK', 'STYLE', 'SCRIPT', 'NOSCRIPT']);
   for (const el of findAll(root, (e) => tags.has(e.tagName.toUpperCase()), limit)) {
     const tag = el.tagName.toUpperCase();
     if (tag === 'TITLE') out.title ??= el;
     else if (tag === 'META') out.metas.push(el);
     else if (tag === 'LINK') out.links.push(el);
     else if (tag === 'STYLE') out.styles.push(el);
+    else if (tag === 'NOSCRIPT') out.noscripts.push(el);
     else if ((el.getAttribute('type') ?? '').toLowerCase() === 'application/ld+json') out.jsonLd.push(el);
+    else if (isPayload(el)) out.payloads.push(el);
   }
   return out;
 }

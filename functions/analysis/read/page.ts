@@ -3,8 +3,19 @@ import { ApiError } from '../../lib/errors.ts';
 import { collectSpecial } from './dom.ts';
 import { nestingDepth } from './nesting.ts';
 import { readMeta, readOrganization } from './meta.ts';
-import type { PageDigest } from './types.ts';
+import { blocksFromNoscript, blocksFromPayloads } from './embedded.ts';
+import type { PageDigest, TextBlock } from './types.ts';
 import { walkDocument } from './walk.ts';
+
+/** Below this many words of copy, a page is taken as a shell rendered by JavaScript. */
+const THIN_PAGE_WORDS = 120;
+
+function proseWords(blocks: TextBlock[]): number {
+  let count = 0;
+  for (const b of blocks)
+    if (b.zone !== 'nav' && b.zone !== 'footer' && b.zone !== 'boilerplate' && b.kind !== 'nav') count += b.text.split(' ').length;
+  return count;
+}
 
 /** Real pages nest a few dozen deep, rarely a few hundred; the parser slows down sharply in the thousands. */
 const MAX_NESTING = 1500;
@@ -28,14 +39,19 @@ export function readPage(html: string, pageUrl: string): PageDigest {
   // Walk from the root, not document.body: linkedom does not imply a <body> when a page omits
   // the tag (valid HTML), and then document.body is an empty stand-in.
   const root = document.documentElement as Element | null;
-  const special = root ? collectSpecial(root) : { metas: [], links: [], styles: [], jsonLd: [] };
+  const special = root ? collectSpecial(root) : { metas: [], links: [], styles: [], jsonLd: [], payloads: [], noscripts: [] };
   const meta = readMeta(special, root);
   const walked = root ? walkDocument(root) : { blocks: [], links: [], styleAttrs: [] };
+  // A page rendered by JavaScript has a thin shell; what it will show is already in its data.
+  if (proseWords(walked.blocks) < THIN_PAGE_WORDS) {
+    const payloads = [...special.payloads, ...special.jsonLd].map((el) => el.textContent ?? '');
+    walked.blocks.push(...blocksFromPayloads(payloads), ...blocksFromNoscript(special.noscripts.map((el) => el.innerHTML)));
+  }
 
   const links: PageDigest['links'] = [];
   for (const link of walked.links) {
     const url = absolute(link.href, pageUrl);
-    if (url) links.push({ href: url.href.replace(/#.*$/, ''), text: link.text });
+    if (url) links.push({ href: url.href.replace(/#.*$/, ''), text: link.text, zone: link.zone });
   }
 
   const stylesheets: string[] = [];

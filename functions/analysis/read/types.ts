@@ -39,7 +39,7 @@ export interface PageDigest {
   organization?: Organization;
   blocks: TextBlock[];
   /** Absolute http(s) links with their visible text, for choosing which pages to crawl next. */
-  links: Array<{ href: string; text: string }>;
+  links: Array<{ href: string; text: string; zone?: BlockZone }>;
   /** Absolute URLs of linked stylesheets (font services excluded). */
   stylesheets: string[];
   /** Font service links (Google Fonts, Bunny Fonts): the family names are in the URL. */

@@ -129,10 +129,12 @@ describe('hostile pages', () => {
     expect(outlaw.brandKeywords.join(' ')).not.toMatch(/window|function|hydrated|sku/);
   });
 
-  it('crawls the home page, up to four brand pages and the stylesheets, nothing else', () => {
+  it('asks robots.txt and the sitemap, then reads the home page, its brand pages and the stylesheets, nothing else', () => {
     const hero = served.get('hero')!;
-    expect(hero.requests).toEqual(expect.arrayContaining(['/', '/about', '/story', '/mission', '/team', '/styles.css']));
-    expect(hero.requests).toHaveLength(6);
+    expect(hero.requests.slice(0, 3)).toEqual(['/robots.txt', '/', '/sitemap.xml']);
+    expect(hero.requests).toEqual(expect.arrayContaining(['/about', '/story', '/mission', '/team', '/styles.css']));
+    expect(new Set(hero.requests).size).toBe(hero.requests.length);
+    expect(hero.requests.length).toBeLessThanOrEqual(3 + 7 + 1);
     expect(hero.requests).not.toContain('/privacy');
     expect(served.get('everyman')!.requests).not.toContain('/terms');
   });

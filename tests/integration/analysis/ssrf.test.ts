@@ -103,8 +103,8 @@ describe('with private hosts not allowed (the default)', () => {
     const before = site.requests.length;
     const error = await failure(analyzer.analyze(`http://public.example${path}`));
     expect(error.code).toBe('blocked_address');
-    expect(spy.calls).toEqual([`http://public.example${path}`]);
-    expect(site.requests.slice(before)).toEqual([path]);
+    expect(spy.calls).toEqual(['http://public.example/robots.txt', `http://public.example${path}`]);
+    expect(site.requests.slice(before)).toEqual(['/robots.txt', path]);
   });
 });
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { pickBrandPages } from '../../../functions/analysis/fetch/crawl.ts';
 import { readPage } from '../../../functions/analysis/read/page.ts';
 import { findAudience } from '../../../functions/analysis/signals/audience.ts';
 import { buildCorpus, type WeightedText } from '../../../functions/analysis/signals/corpus.ts';
@@ -97,37 +96,5 @@ describe('target audience', () => {
 
   it('stays silent without cues', () => {
     expect(findAudience(body('The weather was fine.'))).toBeUndefined();
-  });
-});
-
-describe('choosing pages that carry the brand voice', () => {
-  const links = [
-    { href: 'https://brand.example/about-us', text: 'About us' },
-    { href: 'https://www.brand.example/our-story', text: 'Story' },
-    { href: 'https://brand.example/values', text: 'What we believe' },
-    { href: 'https://brand.example/mission#top', text: 'Mission' },
-    { href: 'https://brand.example/team', text: 'Team' },
-    { href: 'https://brand.example/shop', text: 'Shop' },
-    { href: 'https://brand.example/privacy', text: 'Privacy policy' },
-    { href: 'https://brand.example/about.pdf', text: 'About (PDF)' },
-    { href: 'https://other.example/about', text: 'About them' },
-    { href: 'https://brand.example/', text: 'Home' },
-  ];
-
-  it('prefers about, story, mission and values pages on the same site, at most four', () => {
-    expect(pickBrandPages(links, 'https://brand.example/', 4)).toEqual([
-      'https://brand.example/about-us',
-      'https://brand.example/mission',
-      'https://www.brand.example/our-story',
-      'https://brand.example/values',
-    ]);
-  });
-
-  it('never picks other sites, legal pages, files or the home page itself', () => {
-    const picked = pickBrandPages(links, 'https://brand.example/', 10);
-    expect(picked).not.toContain('https://other.example/about');
-    expect(picked).not.toContain('https://brand.example/privacy');
-    expect(picked).not.toContain('https://brand.example/about.pdf');
-    expect(picked).not.toContain('https://brand.example/shop');
   });
 });

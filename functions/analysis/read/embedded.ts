@@ -1,0 +1,103 @@
+import { cleanText } from './text.ts';
+import type { TextBlock } from './types.ts';
+
+/**
+ * Text a JavaScript-rendered page already carries before any script runs: the JSON a framework
+ * hydrates from (__NEXT_DATA__, Nuxt payloads, `window.__STATE__ = {…}`), JSON-LD and <noscript>.
+ * Only prose-like strings are kept; keys say which are headlines and which are buttons.
+ */
+
+const MAX_SOURCE_CHARS = 2_000_000;
+const MAX_NODES = 60_000;
+const MAX_BLOCKS = 400;
+const MAX_TOTAL_CHARS = 60_000;
+
+/** Keys whose string values are markup, addresses or identifiers, never copy. */
+const SKIP_KEY =
+  /^(class(name)?|style|id|key|_?type|typename|__typename|src|srcset|href|url|uri|link|slug|path|icon|image|img|svg|locale|lang|sku|hash|token|variant|component|template|layout|theme|color|colour|font|css|js|script|query|buildid|assetprefix|page|route|as)$/i;
+const HEADLINE_KEY = /^(headline|hero_?title|herotitle|title|heading|h1|tagline|slogan)$/i;
+const CTA_KEY = /^(cta|cta_?label|cta_?text|button|button_?text|button_?label)$/i;
+
+/** Whether a JSON string reads like copy a person wrote (not a token, URL, date or code). */
+function isCopy(value: string): boolean {
+  if (value.length < 12 || value.length > 5000) return false;
+  const head = value.slice(0, 12);
+  if (head.startsWith('/') || head.startsWith('#') || head.includes('://') || head.startsWith('data:') || head.startsWith('{')) return false;
+  let letters = 0;
+  let spaces = 0;
+  for (let i = 0; i < Math.min(value.length, 400); i++) {
+    const c = value.charCodeAt(i);
+    if (c === 32) spaces++;
+    else if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c > 191) letters++;
+  }
+  const sample = Math.min(value.length, 400);
+  return spaces >= 2 && letters / sample > 0.6;
+}
+
+/** The JSON inside a script: the whole text, or the object after `window.__X__ =`. */
+function parsePayload(text: string): unknown {
+  const source = text.length > MAX_SOURCE_CHARS ? '' : text.trim();
+  if (!source) return undefined;
+  const first = source[0];
+  const start = first === '{' || first === '[' ? 0 : Math.min(...['{', '['].map((c) => source.indexOf(c)).filter((i) => i !== -1));
+  if (!Number.isFinite(start) || start > 200) return undefined; // an assignment has its value right after the name
+  const end = Math.max(source.lastIndexOf('}'), source.lastIndexOf(']'));
+  if (end <= start) return undefined;
+  try {
+    return JSON.parse(source.slice(start, end + 1));
+  } catch {
+    return undefined; // a real program, not a data payload
+  }
+}
+
+/** Prose strings found in JSON payloads, as text blocks; iterative and capped, whatever the payload. */
+export function blocksFromPayloads(payloads: string[]): TextBlock[] {
+  const blocks: TextBlock[] = [];
+  const seen = new Set<string>();
+  let total = 0;
+  let nodes = 0;
+  let headline = false;
+  for (const payload of payloads) {
+    const root = parsePayload(payload);
+    if (root === undefined) continue;
+    const stack: Array<[unknown, string]> = [[root, '']];
+    while (stack.length > 0 && ++nodes <= MAX_NODES && blocks.length < MAX_BLOCKS && total < MAX_TOTAL_CHARS) {
+      const [value, key] = stack.pop()!;
+      if (typeof value === 'string') {
+        if (SKIP_KEY.test(key)) continue;
+        const keyed = (HEADLINE_KEY.test(key) || CTA_KEY.test(key)) && value.length >= 3 && value.length <= 200 && !value.includes('://');
+        if (!keyed && !isCopy(value)) continue;
+        const text = cleanText(value, 1000);
+        if (!text || seen.has(text)) continue;
+        seen.add(text);
+        total += text.length;
+        blocks.push(blockFor(text, key, headline));
+        if (blocks.at(-1)!.kind === 'h1') headline = true;
+      } else if (Array.isArray(value)) {
+        for (let i = value.length - 1; i >= 0; i--) stack.push([value[i], key]);
+      } else if (value && typeof value === 'object') {
+        const entries = Object.entries(value as Record<string, unknown>);
+        for (let i = entries.length - 1; i >= 0; i--) stack.push([entries[i]![1], entries[i]![0]]);
+      }
+    }
+  }
+  return blocks;
+}
+
+function blockFor(text: string, key: string, haveHeadline: boolean): TextBlock {
+  const wordCount = text.split(' ').length;
+  if (CTA_KEY.test(key) && wordCount <= 6) return { kind: 'cta', zone: 'main', text };
+  if (HEADLINE_KEY.test(key) && wordCount <= 16) return haveHeadline ? { kind: 'h2', zone: 'main', text } : { kind: 'h1', zone: 'hero', text };
+  return { kind: 'p', zone: 'main', text };
+}
+
+/** The text of <noscript> fallbacks, minus the usual 'please enable JavaScript' line. */
+export function blocksFromNoscript(fragments: string[]): TextBlock[] {
+  const blocks: TextBlock[] = [];
+  for (const fragment of fragments.slice(0, 20)) {
+    const text = cleanText(fragment, 2000);
+    if (text.split(' ').length < 6 || /enable javascript|javascript (is )?(required|disabled)/i.test(text.slice(0, 200))) continue;
+    blocks.push({ kind: 'p', zone: 'main', text });
+  }
+  return blocks;
+}
