@@ -1,15 +1,13 @@
 import { atom, computed } from 'nanostores';
 import { isArchetypeName, type ArchetypeName } from '../domain/archetypes/types.ts';
-import { MAIN_COUNT, primaryAfterMain, REFINEMENT_COUNT, TOTAL_QUESTIONS } from '../domain/quiz/answers.ts';
 import { MAIN_QUESTIONS } from '../domain/quiz/main-questions.ts';
+import { clampStep, cursorOf, positionFor, progressOf, recordAnswer, stepOf, type Phase, type Step } from '../domain/quiz/navigation.ts';
 import { loadRefinementQuestions } from '../domain/quiz/refinements/load.ts';
 import type { CompanyAnalysis, QuizResults } from '../domain/quiz/results.ts';
 import { AFTER_LAST_REFINEMENT_MS, ANSWER_DELAY_MS } from '../domain/quiz/timing.ts';
 import type { Answer, Question } from '../domain/quiz/types.ts';
 import { persist } from './persist.ts';
 import { toast } from './toasts.ts';
-
-export type Phase = 'landing' | 'intro' | 'main' | 'refinement' | 'contact' | 'submitting' | 'results';
 
 export interface Contact {
   email: string;
@@ -34,6 +32,8 @@ export interface SubmitAttempt {
 
 export interface QuizState {
   phase: Phase;
+  /** Index of the question shown within its phase (see domain/quiz/navigation.ts). */
+  cursor?: number;
   mainAnswers: Answer[];
   refinementAnswers: Answer[];
   /** Set once the main phase is done. */
@@ -47,6 +47,7 @@ const EMPTY_CONTACT: Contact = { email: '', company: '', includeWebsite: true, c
 
 const initial: QuizState = {
   phase: 'landing',
+  cursor: 0,
   mainAnswers: [],
   refinementAnswers: [],
   primary: null,
@@ -67,6 +68,7 @@ function isQuizState(v: unknown): v is QuizState {
     typeof s === 'object' &&
     s !== null &&
     typeof s.phase === 'string' &&
+    (s.cursor === undefined || Number.isInteger(s.cursor)) &&
     Array.isArray(s.mainAnswers) &&
     Array.isArray(s.refinementAnswers) &&
     (s.primary === null || isArchetypeName(s.primary)) &&
@@ -92,27 +94,43 @@ export function restoreQuiz(): void {
 }
 
 export const $currentQuestion = computed([$quiz, $refinement], (s, refinement): Question | undefined => {
-  if (s.phase === 'main') return MAIN_QUESTIONS[s.mainAnswers.length];
-  if (s.phase === 'refinement' && refinement?.primary === s.primary) return refinement.questions[s.refinementAnswers.length];
+  if (s.phase === 'main') return MAIN_QUESTIONS[cursorOf(s)];
+  if (s.phase === 'refinement' && refinement?.primary === s.primary) return refinement.questions[cursorOf(s)];
   return undefined;
 });
 
-/** 1-based question number out of 13, and percent complete rounded. */
-export const $progress = computed($quiz, (s) => {
-  const answered = s.mainAnswers.length + s.refinementAnswers.length;
-  return {
-    number: Math.min(answered + 1, TOTAL_QUESTIONS),
-    answered,
-    total: TOTAL_QUESTIONS,
-    percent: Math.round((answered / TOTAL_QUESTIONS) * 100),
-  };
+/** The option chosen earlier for the question shown, when the visitor came back to it. */
+export const $chosenOption = computed($quiz, (s): number | undefined => {
+  const answers = s.phase === 'main' ? s.mainAnswers : s.phase === 'refinement' ? s.refinementAnswers : [];
+  return answers[cursorOf(s)]?.optionIndex;
 });
+
+export const $progress = computed($quiz, progressOf);
 
 const update = (patch: Partial<QuizState>) => $quiz.set({ ...$quiz.get(), ...patch });
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export const startQuiz = () => update({ phase: 'intro' });
-export const beginAssessment = () => update({ phase: 'main' });
+/** From the landing page; a finished quiz starts over. */
+export const startQuiz = () => ($quiz.get().submission ? retake() : update({ phase: 'intro' }));
+export const beginAssessment = () => update({ phase: 'main', cursor: 0 });
+
+/** Shows `step` (from Previous, Back or Forward) if the answers allow it, else the furthest step they allow. */
+export async function goTo(requested: Step): Promise<void> {
+  const s = $quiz.get();
+  const step = clampStep(s, requested);
+  // While the answers are on their way, Back waits: the results replace the form anyway.
+  if (s.phase === 'submitting' || step === stepOf(s)) return;
+  const position = positionFor(step);
+  if (position.phase === 'refinement' && s.primary) {
+    try {
+      await ensureRefinement(s.primary);
+    } catch {
+      toast('Error', 'Could not load the next question. Please check your connection and try again.', 'destructive');
+      return;
+    }
+  }
+  update(position);
+}
 
 /** Records an answer after the spec's 300 ms spinner, then moves on (refinement after the 10th, form after the 13th). */
 export async function answer(optionIndex: number): Promise<void> {
@@ -121,28 +139,22 @@ export async function answer(optionIndex: number): Promise<void> {
   $answering.set(true);
   try {
     const s = $quiz.get();
-    const given: Answer = { questionId: question.id, optionIndex };
-    if (s.phase === 'main') {
-      const mainAnswers = [...s.mainAnswers, given];
-      if (mainAnswers.length < MAIN_COUNT) {
-        await wait(ANSWER_DELAY_MS);
-        return update({ mainAnswers });
-      }
-      const primary = primaryAfterMain(mainAnswers);
+    const next = recordAnswer(s, { questionId: question.id, optionIndex });
+    if (next.phase === 'refinement' && s.phase === 'main') {
       try {
         // The primary's questions load while the spinner turns.
-        await Promise.all([wait(ANSWER_DELAY_MS), ensureRefinement(primary)]);
+        await Promise.all([wait(ANSWER_DELAY_MS), ensureRefinement(next.primary!)]);
       } catch {
-        return toast('Error', 'Could not load the next question. Please check your connection and try again.', 'destructive');
+        toast('Error', 'Could not load the next question. Please check your connection and try again.', 'destructive');
+        return;
       }
-      return update({ mainAnswers, primary, refinementAnswers: [], phase: 'refinement' });
+      return update(next);
     }
     await wait(ANSWER_DELAY_MS);
-    const refinementAnswers = [...s.refinementAnswers, given];
-    if (refinementAnswers.length < REFINEMENT_COUNT) return update({ refinementAnswers });
-    update({ refinementAnswers });
+    if (next.phase !== 'contact') return update(next);
+    update({ refinementAnswers: next.refinementAnswers });
     await wait(AFTER_LAST_REFINEMENT_MS);
-    update({ phase: 'contact' });
+    update(next);
   } finally {
     $answering.set(false);
   }

@@ -124,17 +124,21 @@ test('the quiz works with the keyboard alone', async ({ page }) => {
     if (i < 12) await expect(page.getByText(`Question ${i + 2} of 13`)).toBeVisible();
   }
   await expect(page.getByLabel('Email Address *')).toBeVisible();
-  await expect(page.getByRole('heading', { name: /where should we send/ })).toBeFocused();
+  await expect(page.getByRole('heading', { name: /tell us who you are/ })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Email Address *')).toBeFocused();
   const email = `keys-${Date.now()}@example.com`;
   await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Privacy Policy' }).first()).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.type('Keyboard Inc');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('switch')).toBeFocused();
   await page.keyboard.press('Space');
   await expect(page.getByRole('switch')).toHaveAttribute('aria-checked', 'false');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'See My Results' })).toBeFocused();
   await page.keyboard.press('Enter');
@@ -229,9 +233,8 @@ test('the website field takes a bare domain, as Quick Analysis does, and refuses
   const website = page.getByLabel('Company Website URL *');
   await website.fill('javascript:alert(1)');
   await page.getByRole('button', { name: 'See My Results' }).click();
-  await expect
-    .poll(() => website.evaluate((el: HTMLInputElement) => el.validationMessage))
-    .toBe('Only http and https website addresses can be used.');
+  await expect(website).toHaveAccessibleDescription('Only http and https website addresses can be used.');
+  await expect(website).toBeFocused();
   expect(await query('SELECT count(*) AS n FROM quiz_submissions WHERE email = ?', [email])).toEqual([expect.objectContaining({ n: 0 })]);
   await website.fill('Acme.example/About');
   await page.getByRole('button', { name: 'See My Results' }).click();

@@ -1,32 +1,60 @@
 import { useStore } from '@nanostores/react';
 import { useState, type SubmitEvent } from 'react';
-import { $quiz, type Contact } from '../../stores/quiz.ts';
+import { CONTACT_FIELDS, validateContact, type ContactErrors, type ContactField } from '../../domain/quiz/contact.ts';
+import { $quiz, saveContact, type Contact } from '../../stores/quiz.ts';
+import { previous } from '../../stores/quiz-history.ts';
 import { submitQuiz } from '../../stores/submit.ts';
-import { checkWebsiteUrl } from '../../domain/website-url.ts';
+
+const FIELD_IDS: Record<ContactField, string> = { email: 'contact-email', company: 'contact-company', companyUrl: 'contact-url' };
+
+/** The inline message under a field, and the attributes that tie the field to it. */
+function describe(errors: ContactErrors, field: ContactField, extra?: string) {
+  const error = errors[field];
+  const ids = [error && `${FIELD_IDS[field]}-error`, extra].filter(Boolean).join(' ');
+  return {
+    input: { 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined },
+    message: error ? (
+      <p id={`${FIELD_IDS[field]}-error`} className="field__error">
+        {error}
+      </p>
+    ) : null,
+  };
+}
 
 export function ContactForm() {
   const saved = useStore($quiz).contact;
   const [contact, setContact] = useState<Contact>(saved);
-  const set = (patch: Partial<Contact>) => setContact((c) => ({ ...c, ...patch }));
+  // Messages appear on the first submit, then follow the visitor's edits.
+  const [submitted, setSubmitted] = useState(false);
+  const errors = submitted ? validateContact(contact) : {};
+  const set = (patch: Partial<Contact>) => {
+    const next = { ...contact, ...patch };
+    setContact(next);
+    saveContact(next);
+  };
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (contact.includeWebsite) {
-      const checked = checkWebsiteUrl(contact.companyUrl);
-      const field = event.currentTarget.elements.namedItem('companyUrl') as HTMLInputElement | null;
-      field?.setCustomValidity(checked.ok ? '' : checked.message);
-      if (!checked.ok) return void field?.reportValidity();
-    }
+    setSubmitted(true);
+    const first = CONTACT_FIELDS.find((field) => validateContact(contact)[field]);
+    if (first) return document.getElementById(FIELD_IDS[first])?.focus();
     void submitQuiz(contact);
   };
+
+  const email = describe(errors, 'email', 'contact-email-note');
+  const company = describe(errors, 'company');
+  const url = describe(errors, 'companyUrl');
 
   return (
     <section className="card contact" aria-labelledby="contact-title">
       <h2 id="contact-title" data-step-heading tabIndex={-1}>
-        Almost there: where should we send your results?
+        Almost there: tell us who you are
       </h2>
-      <p>We'll show your archetype right away. Share your website and we'll analyze your brand too.</p>
-      <form onSubmit={onSubmit} className="form">
+      <p>
+        Your archetype appears on the next screen, where you can also email the full report to yourself. Share your website and we'll analyze the
+        brand it projects too.
+      </p>
+      <form onSubmit={onSubmit} className="form" noValidate>
         <div className="field">
           <label htmlFor="contact-email">Email Address *</label>
           <input
@@ -38,7 +66,12 @@ export function ContactForm() {
             maxLength={254}
             value={contact.email}
             onChange={(e) => set({ email: e.target.value })}
+            {...email.input}
           />
+          {email.message}
+          <p id="contact-email-note" className="field__note">
+            We keep your email with your results and may follow up about your brand. <a href="/privacy">Privacy Policy</a>
+          </p>
         </div>
         <div className="field">
           <label htmlFor="contact-company">Company Name *</label>
@@ -51,7 +84,9 @@ export function ContactForm() {
             maxLength={200}
             value={contact.company}
             onChange={(e) => set({ company: e.target.value })}
+            {...company.input}
           />
+          {company.message}
         </div>
         <div className="field field--switch">
           <button
@@ -79,16 +114,20 @@ export function ContactForm() {
               placeholder="example.com"
               maxLength={2048}
               value={contact.companyUrl}
-              onChange={(e) => {
-                e.currentTarget.setCustomValidity('');
-                set({ companyUrl: e.target.value });
-              }}
+              onChange={(e) => set({ companyUrl: e.target.value })}
+              {...url.input}
             />
+            {url.message}
           </div>
         )}
-        <button type="submit" className="button button--primary button--large">
-          See My Results
-        </button>
+        <div className="contact__actions">
+          <button type="button" className="button button--secondary" onClick={previous}>
+            <span aria-hidden="true">←</span> Previous
+          </button>
+          <button type="submit" className="button button--primary button--large">
+            See My Results
+          </button>
+        </div>
       </form>
     </section>
   );

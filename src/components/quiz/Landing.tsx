@@ -12,9 +12,20 @@ export function Landing() {
           Answer 13 quick questions about how you lead, sell and speak. We'll name your brand archetype and sub-archetype, and if you share your
           website, compare it with the brand your site actually projects.
         </p>
-        <button type="button" className="button button--primary button--large" onClick={startQuiz}>
-          Take the Assessment
-        </button>
+        {/* A plain GET form, so a click before the script has loaded still starts the quiz: the island reads ?step=. */}
+        <form
+          method="get"
+          action="/"
+          onSubmit={(event) => {
+            event.preventDefault();
+            startQuiz();
+          }}
+        >
+          <input type="hidden" name="step" value="intro" />
+          <button type="submit" className="button button--primary button--large">
+            Take the Assessment
+          </button>
+        </form>
       </div>
       <img className="landing__art" src="/images/hero.svg" alt="" width="480" height="320" fetchPriority="high" />
     </section>

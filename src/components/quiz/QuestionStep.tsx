@@ -1,11 +1,13 @@
 import { useStore } from '@nanostores/react';
-import { $answering, $currentQuestion, $progress, $quiz, answer } from '../../stores/quiz.ts';
+import { $answering, $chosenOption, $currentQuestion, $progress, $quiz, answer } from '../../stores/quiz.ts';
+import { previous } from '../../stores/quiz-history.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 
 export function QuestionStep() {
   const question = useStore($currentQuestion);
   const progress = useStore($progress);
   const answering = useStore($answering);
+  const chosen = useStore($chosenOption);
   const { phase } = useStore($quiz);
   if (!question) return <Spinner label="Preparing your next question" />;
 
@@ -36,18 +38,25 @@ export function QuestionStep() {
       <ul className="options">
         {question.options.map((option, index) => (
           <li key={index}>
-            <button type="button" className="option" disabled={answering} onClick={() => void answer(index)}>
+            <button type="button" className="option" aria-pressed={chosen === index} disabled={answering} onClick={() => void answer(index)}>
               {option.text}
             </button>
           </li>
         ))}
       </ul>
-      <div className="question__status" aria-live="polite">
-        {answering && (
-          <>
-            <Spinner /> Saving your answer…
-          </>
+      <div className="question__footer">
+        {progress.number > 1 && (
+          <button type="button" className="button button--secondary question__previous" disabled={answering} onClick={previous}>
+            <span aria-hidden="true">←</span> Previous
+          </button>
         )}
+        <div className="question__status" aria-live="polite">
+          {answering && (
+            <>
+              <Spinner /> Saving your answer…
+            </>
+          )}
+        </div>
       </div>
     </section>
   );

@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { formatStep, stepOf } from '../../domain/quiz/navigation.ts';
 import { $quiz, restoreQuiz, retake } from '../../stores/quiz.ts';
+import { syncHistory } from '../../stores/quiz-history.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { Toaster } from '../ui/Toaster.tsx';
 import { ContactForm } from './ContactForm.tsx';
@@ -18,14 +20,23 @@ export default function QuizApp() {
   const state = useStore($quiz);
   const [restored, setRestored] = useState(false);
   const root = useRef<HTMLDivElement>(null);
-  const stepKey = `${state.phase}:${state.mainAnswers.length}:${state.refinementAnswers.length}`;
+  const stepKey = `${state.phase}:${formatStep(stepOf(state))}`;
   const previousKey = useRef<string | null>(null);
 
   useEffect(() => {
     restoreQuiz();
+    const stopHistory = syncHistory();
     // eslint-disable-next-line react-hooks/set-state-in-effect -- localStorage is read after hydration, so server and client render the same first frame
     setRestored(true);
+    return stopHistory;
   }, []);
+
+  // The page's landing-only sections (How it works, the archetype grid) hide while the quiz or the results show.
+  // Before hydration the inline script in index.astro sets the same mark from the saved progress.
+  const onLanding = state.phase === 'landing';
+  useEffect(() => {
+    if (restored) document.documentElement.toggleAttribute('data-quiz-active', !onLanding);
+  }, [onLanding, restored]);
 
   // Each new step takes focus at its heading, so keyboard and screen-reader users land on it.
   useEffect(() => {
@@ -39,6 +50,11 @@ export default function QuizApp() {
   return (
     <ErrorBoundary onReset={retake} resetLabel="Start the quiz again">
       <div ref={root} className="quiz" data-phase={state.phase} data-ready={restored ? 'true' : undefined}>
+        {!restored && (
+          <p className="card quiz__resuming">
+            <Spinner /> Loading your quiz…
+          </p>
+        )}
         {state.phase === 'landing' && <Landing />}
         {state.phase === 'intro' && <Intro />}
         {(state.phase === 'main' || state.phase === 'refinement') && <QuestionStep />}

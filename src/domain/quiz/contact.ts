@@ -1,0 +1,31 @@
+import { checkWebsiteUrl } from '../website-url.ts';
+
+export type ContactField = 'email' | 'company' | 'companyUrl';
+export type ContactErrors = Partial<Record<ContactField, string>>;
+
+export interface ContactInput {
+  email: string;
+  company: string;
+  includeWebsite: boolean;
+  companyUrl: string;
+}
+
+/** Fields in the order the form shows them, so the first error is the first field to fix. */
+export const CONTACT_FIELDS: readonly ContactField[] = ['email', 'company', 'companyUrl'];
+
+// The shape the server's email check accepts: dot-separated local words, '@', a domain with a 2+ letter ending.
+const EMAIL = /^(?:[\w'+-]+\.)*[\w'+-]*[\w+-]@(?:[a-z0-9][a-z0-9-]*\.)+[a-z]{2,}$/i;
+
+/** The contact form's rules (spec section 5): email required and valid, company required, website valid when asked for. */
+export function validateContact(c: ContactInput): ContactErrors {
+  const errors: ContactErrors = {};
+  const email = c.email.trim();
+  if (!email) errors.email = 'Please enter your email address.';
+  else if (email.length > 254 || !EMAIL.test(email)) errors.email = 'Please enter a valid email address.';
+  if (!c.company.trim()) errors.company = 'Please enter your company name.';
+  if (c.includeWebsite) {
+    const checked = checkWebsiteUrl(c.companyUrl);
+    if (!checked.ok) errors.companyUrl = checked.message;
+  }
+  return errors;
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { validateContact, type ContactInput } from '../../src/domain/quiz/contact.ts';
+
+const valid: ContactInput = { email: 'ceo@acme.com', company: 'Acme', includeWebsite: true, companyUrl: 'acme.com' };
+
+describe('validateContact: the contact form rules (spec section 5)', () => {
+  it.each<[string, Partial<ContactInput>, ReturnType<typeof validateContact>]>([
+    ['all filled in', {}, {}],
+    ['website left out with the toggle off', { includeWebsite: false, companyUrl: '' }, {}],
+    ['an address with spaces around it', { email: '  ceo@acme.com ' }, {}],
+    ['a plus and dots in the local part', { email: 'first.last+quiz@mail.acme.co.uk' }, {}],
+    ['no email', { email: '  ' }, { email: 'Please enter your email address.' }],
+    ['no @', { email: 'ceo.acme.com' }, { email: 'Please enter a valid email address.' }],
+    ['no domain ending', { email: 'ceo@acme' }, { email: 'Please enter a valid email address.' }],
+    ['two dots in a row', { email: 'ceo..x@acme.com' }, { email: 'Please enter a valid email address.' }],
+    ['no company', { company: ' ' }, { company: 'Please enter your company name.' }],
+    ['no website with the toggle on', { companyUrl: '' }, { companyUrl: 'Please enter a website URL.' }],
+    ['a script address', { companyUrl: 'javascript:alert(1)' }, { companyUrl: 'Only http and https website addresses can be used.' }],
+    [
+      'everything missing',
+      { email: '', company: '', companyUrl: '' },
+      { email: 'Please enter your email address.', company: 'Please enter your company name.', companyUrl: 'Please enter a website URL.' },
+    ],
+  ])('%s', (_, patch, errors) => expect(validateContact({ ...valid, ...patch })).toEqual(errors));
+});
