@@ -10,6 +10,7 @@ import type { Logger } from './lib/logger.ts';
 import type { RateLimiterFactory } from './lib/rate-limit.ts';
 import type { BackgroundDeps, BackgroundServices } from './services.ts';
 import type { GroupCommitScheduler, SubmissionWriter } from './submissions/writer.ts';
+import type { VoiceWriter } from './voice/writer.ts';
 
 /** Everything the API needs from the outside world; nothing reads process.env below this line. */
 export interface AppDeps extends BackgroundDeps {
@@ -27,6 +28,8 @@ export interface AppDeps extends BackgroundDeps {
   groupCommit?: GroupCommitScheduler;
   /** Default: in memory, exact for one Node process. Workers pass database-backed limiters shared by every isolate. */
   rateLimiters?: RateLimiterFactory;
+  /** Voice rewrites; default: the rules alone. The runtime passes one with the optional model. */
+  voiceWriter?: VoiceWriter;
 }
 
 /** The deps routes see: every default filled in, the mailer and HubSpot sync built (see services.ts). */

@@ -18,10 +18,14 @@ import { createBackgroundServices } from './services.ts';
 import { submissionsRouter } from './submissions/router.ts';
 import { createSubmissionWriter } from './submissions/writer.ts';
 import { serveContract, systemRouter } from './system/router.ts';
+import { voiceRouter } from './voice/router.ts';
+import { createVoiceWriter } from './voice/writer.ts';
 
 export type { AppDeps, AppEnv, ResolvedDeps } from './app-types.ts';
 
 const API_VERSION = '1.0.0';
+/** Rewrites are cheap by rule but may call a paid model; a visitor trying every archetype twice stays well inside. */
+const VOICE_REWRITES_PER_HOUR = 60;
 
 function resolveDeps(deps: AppDeps) {
   const logger = deps.logger ?? createLogger();
@@ -33,6 +37,7 @@ function resolveDeps(deps: AppDeps) {
     logger,
     auth: deps.auth ?? createAuth({ ...deps, logger, existingAccountMail }),
     analyzer: deps.analyzer ?? null,
+    voiceWriter: deps.voiceWriter ?? createVoiceWriter(),
     writeSubmission: createSubmissionWriter(deps.db, deps.groupCommit, background.now),
     secret: serverSecret(deps.env),
     ...background,
@@ -73,12 +78,14 @@ export function createApp(deps: AppDeps) {
   const analysis = limiters('analysis', { limit: env.ANALYZER_RATE_LIMIT_PER_HOUR, windowMs: 60 * 60 * 1000 });
   const { SUBMISSION_RATE_LIMIT_MAX: max, SUBMISSION_RATE_LIMIT_WINDOW_SECONDS: window } = env;
   const submissions = max > 0 ? limiters('submissions', { limit: max, windowMs: window * 1000 }) : null;
+  const rewrites = limiters('voice-rewrites', { limit: VOICE_REWRITES_PER_HOUR, windowMs: 60 * 60 * 1000 });
 
   const routes = app
     .route('/', systemRouter())
     .route('/', submissionsRouter({ submissions, analysis }))
     .route('/', reportsRouter(emailReportLimits(limiters)))
     .route('/', analysisRouter(analysis))
+    .route('/', voiceRouter(rewrites))
     .route('/', adminRouter());
   // better-auth's catch-all stays out of the typed client (its wildcard would swallow every path's type).
   app.route('/', authRouter(env, limiters));

@@ -45,6 +45,8 @@ export function buildResult(signals: SiteSignals, rules: RuleResult, refinement?
     ['visionStatement', signals.statements.vision, 400],
     ['targetAudience', refinement?.targetAudience ?? signals.audience, 200],
     ['brandVoice', refinement?.brandVoice ?? signals.voice?.description, 300],
+    ['headline', signals.headline, 200],
+    ['primaryCta', signals.primaryCta, 80],
   ];
   for (const [key, value, max] of optional) {
     const clean = cleanText(value ?? '', max);

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import type { LanguageModel } from 'ai';
 import type { Env } from '../env.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { AnalysisCache } from './cache.ts';
@@ -17,19 +18,24 @@ export function analysisThreads(env: Pick<Env, 'ANALYZER_WORKERS'>): number {
  * The analyzer on Node: crawling and reading run on a worker-thread pool (DNS-checked, pinned
  * connections there), the cache and the optional model here.
  */
-export function createNodeAnalyzer(env: Env, logger: Logger, options: { cache?: AnalysisCache } = {}): WebsiteAnalyzer {
-  const model =
-    env.ANALYZER_MODEL_BASE_URL && env.ANALYZER_MODEL
-      ? createModelClassifier(
-          openAICompatibleModel({
-            baseURL: env.ANALYZER_MODEL_BASE_URL,
-            apiKey: env.ANALYZER_MODEL_API_KEY,
-            model: env.ANALYZER_MODEL,
-            structuredOutputs: env.ANALYZER_MODEL_STRUCTURED_OUTPUTS,
-          }),
-          { timeoutMs: env.ANALYZER_MODEL_TIMEOUT_MS },
-        )
-      : undefined;
+/** The optional model on Node: any OpenAI-compatible chat endpoint, when configured. */
+export function nodeLanguageModel(env: Env): LanguageModel | undefined {
+  if (!env.ANALYZER_MODEL_BASE_URL || !env.ANALYZER_MODEL) return undefined;
+  return openAICompatibleModel({
+    baseURL: env.ANALYZER_MODEL_BASE_URL,
+    apiKey: env.ANALYZER_MODEL_API_KEY,
+    model: env.ANALYZER_MODEL,
+    structuredOutputs: env.ANALYZER_MODEL_STRUCTURED_OUTPUTS,
+  });
+}
+
+export function createNodeAnalyzer(
+  env: Env,
+  logger: Logger,
+  options: { cache?: AnalysisCache; languageModel?: LanguageModel } = {},
+): WebsiteAnalyzer {
+  const { languageModel, ...rest } = options;
+  const model = languageModel ? createModelClassifier(languageModel, { timeoutMs: env.ANALYZER_MODEL_TIMEOUT_MS }) : undefined;
   const pool = createAnalysisPool({
     size: analysisThreads(env),
     cpuBudgetMs: env.ANALYZER_CPU_BUDGET_MS,
@@ -38,7 +44,7 @@ export function createNodeAnalyzer(env: Env, logger: Logger, options: { cache?: 
   });
   return createWebsiteAnalyzer({
     ...analyzerOptionsFromEnv(env),
-    ...options,
+    ...rest,
     resolveHost: null, // the guard runs in the worker, with the system resolver
     readSite: pool.read,
     model,

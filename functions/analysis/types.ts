@@ -26,6 +26,9 @@ export const websiteAnalysisSchema = z.object({
   targetAudience: plain(200).optional(),
   brandVoice: plain(300).optional(),
   additionalInsights: z.array(plain(300)).max(4),
+  /** The home page's main headline and primary call to action, as the site wrote them (for voice rewrites). */
+  headline: plain(200).optional(),
+  primaryCta: plain(80).optional(),
 });
 
 export type WebsiteAnalysis = z.infer<typeof websiteAnalysisSchema>;

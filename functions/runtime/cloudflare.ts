@@ -1,4 +1,5 @@
 import { env as bindings } from 'cloudflare:workers';
+import type { LanguageModel } from 'ai';
 import { connectDatabase, type Database } from '../../db/client.ts';
 import { createDbAnalysisCache } from '../analysis/db-cache.ts';
 import { runScheduledWork } from '../jobs/scheduled.ts';
@@ -11,6 +12,7 @@ import { EnvError, parseEnv, type Env } from '../env.ts';
 import { createLogger } from '../lib/logger.ts';
 import { databaseRateLimiters } from '../lib/rate-limit-db.ts';
 import { renderWheelOnWorkers } from '../mail/report/wheel-image-workers.ts';
+import { createVoiceWriter } from '../voice/writer.ts';
 
 let app: App | undefined;
 
@@ -26,11 +28,18 @@ export async function getApp(): Promise<App> {
     const env = parseEnv(vars);
     const { db } = connectDatabase(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN);
     // No timers outlive a request here: each response resumes due mail and HubSpot syncs (waitUntil) at most once a minute.
+    const logger = createLogger('objects');
+    const languageModel = workersLanguageModel(env);
     app = createApp({
       env,
       db,
-      logger: createLogger('objects'),
-      analyzer: workersAnalyzer(env, db),
+      logger,
+      analyzer: workersAnalyzer(env, db, languageModel),
+      voiceWriter: createVoiceWriter({
+        model: languageModel,
+        timeoutMs: env.ANALYZER_MODEL_TIMEOUT_MS,
+        onModelError: (error) => logger.warn('Voice rewrite model failed; using the rules', { error: String(error) }),
+      }),
       renderWheel: renderWheelOnWorkers,
       rateLimiters: databaseRateLimiters(db),
       resumeOnRequestMs: 60_000,
@@ -43,13 +52,15 @@ export async function getApp(): Promise<App> {
  * Workers cannot open connections to private networks, so the guard skips DNS (resolveHost: null) and still
  * refuses literal private addresses and internal names; the Workers AI model is used when configured.
  */
-function workersAnalyzer(env: Env, db: Database) {
-  const ai = (bindings as { AI?: WorkersAiBinding }).AI;
-  const model =
-    ai && env.ANALYZER_WORKERS_AI_MODEL
-      ? createModelClassifier(workersAiModel(ai, env.ANALYZER_WORKERS_AI_MODEL), { timeoutMs: env.ANALYZER_MODEL_TIMEOUT_MS })
-      : undefined;
+function workersAnalyzer(env: Env, db: Database, languageModel: LanguageModel | undefined) {
+  const model = languageModel ? createModelClassifier(languageModel, { timeoutMs: env.ANALYZER_MODEL_TIMEOUT_MS }) : undefined;
   return createWebsiteAnalyzer({ ...analyzerOptionsFromEnv(env), resolveHost: null, model, cache: createDbAnalysisCache(db) });
+}
+
+/** The Workers AI model through the AI binding, when one is bound and named. */
+function workersLanguageModel(env: Env): LanguageModel | undefined {
+  const ai = (bindings as { AI?: WorkersAiBinding }).AI;
+  return ai && env.ANALYZER_WORKERS_AI_MODEL ? workersAiModel(ai, env.ANALYZER_WORKERS_AI_MODEL) : undefined;
 }
 
 interface ExecutionContextLike {

@@ -2,10 +2,11 @@ import { openDatabase } from '../../db/open-and-migrate.ts';
 import { createApp, servicesOf, type App } from '../app.ts';
 import { withLocalAuthSecret } from '../auth/local-secret.ts';
 import { createDbAnalysisCache } from '../analysis/db-cache.ts';
-import { createNodeAnalyzer } from '../analysis/node-analyzer.ts';
+import { createNodeAnalyzer, nodeLanguageModel } from '../analysis/node-analyzer.ts';
 import { parseEnv } from '../env.ts';
 import { createLogger } from '../lib/logger.ts';
 import { nodeBackgroundDeps, startBackgroundDelivery } from '../mail/node-delivery.ts';
+import { createVoiceWriter } from '../voice/writer.ts';
 
 let appPromise: Promise<App> | undefined;
 
@@ -15,11 +16,17 @@ export function getApp(): Promise<App> {
     const env = withLocalAuthSecret(parseEnv(process.env));
     const { db } = await openDatabase(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN);
     const logger = createLogger('json-lines');
+    const languageModel = nodeLanguageModel(env);
     const app = createApp({
       env,
       db,
       logger,
-      analyzer: createNodeAnalyzer(env, logger, { cache: createDbAnalysisCache(db) }),
+      analyzer: createNodeAnalyzer(env, logger, { cache: createDbAnalysisCache(db), languageModel }),
+      voiceWriter: createVoiceWriter({
+        model: languageModel,
+        timeoutMs: env.ANALYZER_MODEL_TIMEOUT_MS,
+        onModelError: (error) => logger.warn('Voice rewrite model failed; using the rules', { error: String(error) }),
+      }),
       groupCommit: setImmediate,
       ...(await nodeBackgroundDeps(env, logger)),
     });

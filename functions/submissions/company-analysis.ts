@@ -3,18 +3,23 @@ import type { Database } from '../../db/client.ts';
 import { quizSubmissions } from '../../db/schema.ts';
 import type { CompanyAnalysis } from '../../src/domain/quiz/results.ts';
 import type { WebsiteAnalyzer } from '../analysis/service.ts';
+import type { WebsiteAnalysis } from '../analysis/types.ts';
 import { ApiError } from '../lib/errors.ts';
 import { findSubmissionByToken } from './service.ts';
 
 /** The part of a website analysis that is stored with a submission (the spec's Company analysis). */
-function toCompanyAnalysis(a: {
-  archetype: string;
-  subArchetype?: string;
-  confidence: number;
-  reasoning: string;
-  keyIndicators: string[];
-}): CompanyAnalysis {
-  return { archetype: a.archetype, subArchetype: a.subArchetype, confidence: a.confidence, reasoning: a.reasoning, keyIndicators: a.keyIndicators };
+function toCompanyAnalysis(a: WebsiteAnalysis): CompanyAnalysis {
+  const stored: CompanyAnalysis = {
+    archetype: a.archetype,
+    subArchetype: a.subArchetype,
+    confidence: a.confidence,
+    reasoning: a.reasoning,
+    keyIndicators: a.keyIndicators,
+    brandKeywords: a.brandKeywords.slice(0, 5),
+  };
+  if (a.headline) stored.headline = a.headline;
+  if (a.primaryCta) stored.primaryCta = a.primaryCta;
+  return stored;
 }
 
 /**

@@ -42,6 +42,9 @@ export const companyAnalysisSchema = z.object({
   confidence: z.number().min(0).max(1),
   reasoning: z.string(),
   keyIndicators: z.array(z.string()),
+  headline: z.string().optional().describe("The website's main headline, as the site wrote it."),
+  primaryCta: z.string().optional().describe("The website's primary call to action, as the site wrote it."),
+  brandKeywords: z.array(z.string()).optional().describe('Key terms of the website, most telling first.'),
 });
 
 export const accessTokenSchema = z.object({

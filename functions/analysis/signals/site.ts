@@ -1,6 +1,7 @@
 import type { CrawlResult } from '../fetch/crawl.ts';
 import { cleanText } from '../read/text.ts';
 import { findAudience } from './audience.ts';
+import { mainMessage } from './message.ts';
 import { buildCorpus, type WeightedText } from './corpus.ts';
 import { readStyles } from './css.ts';
 import { brandKeywords } from './keywords.ts';
@@ -21,6 +22,9 @@ export interface SiteSignals {
   audience?: string;
   voice?: Voice;
   ctas: string[];
+  /** The home page's main headline and primary call to action. */
+  headline?: string;
+  primaryCta?: string;
   pagesRead: number;
   stylesheetsRead: number;
 }
@@ -55,6 +59,7 @@ export function extractSignals(crawl: CrawlResult): SiteSignals {
     stylesheetsRead: crawl.stylesheets.length,
   };
   if (brandName) signals.brandName = brandName;
+  Object.assign(signals, mainMessage(corpus));
   const audience = findAudience(corpus);
   if (audience) signals.audience = audience;
   const voice = analyzeVoice(corpus);

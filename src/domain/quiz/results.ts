@@ -21,4 +21,8 @@ export interface CompanyAnalysis {
   confidence: number;
   reasoning: string;
   keyIndicators: string[];
+  /** The site's main headline, primary call to action and key terms (for voice rewrites); absent on older rows. */
+  headline?: string;
+  primaryCta?: string;
+  brandKeywords?: string[];
 }

@@ -1,31 +1,16 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createModelClassifier, createWebsiteAnalyzer } from '../../../functions/analysis/index.ts';
 import { openAICompatibleModel } from '../../../functions/analysis/model/openai-compatible.ts';
 import { workersAiModel, type WorkersAiBinding } from '../../../functions/analysis/model/workers-ai.ts';
+import { startChatModelServer, type ChatModelServer, type ModelMode } from '../../helpers/chat-model-server.ts';
 import { serveSite, type ServedSite } from '../../helpers/static-server.ts';
 
 const HERO = fileURLToPath(new URL('../../fixtures/sites/hero', import.meta.url));
 
-/** How the fake model server answers the next request. */
-type Mode = { kind: 'json'; content: string } | { kind: 'status'; status: number } | { kind: 'slow'; ms: number };
-
 let site: ServedSite;
-let modelServer: Server;
-let modelUrl: string;
-let mode: Mode;
-const received: Array<{ path: string; body: Record<string, unknown> }> = [];
-
-const completion = (content: string) => ({
-  id: 'chatcmpl-test',
-  object: 'chat.completion',
-  created: 1_700_000_000,
-  model: 'test-model',
-  choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-  usage: { prompt_tokens: 100, completion_tokens: 50, total_tokens: 150 },
-});
+let modelServer: ChatModelServer;
+const received = () => modelServer.received;
 
 const goodAnswer = {
   archetype: 'The Outlaw',
@@ -39,44 +24,21 @@ const goodAnswer = {
 
 beforeAll(async () => {
   site = await serveSite(HERO);
-  // A loopback stand-in for an OpenAI-compatible chat-completions endpoint.
-  modelServer = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c) => (raw += c));
-    req.on('end', () => {
-      received.push({ path: req.url ?? '', body: JSON.parse(raw || '{}') });
-      const now = mode;
-      if (now.kind === 'status') {
-        res.writeHead(now.status, { 'content-type': 'application/json' });
-        return res.end(JSON.stringify({ error: { message: 'upstream exploded', type: 'server_error' } }));
-      }
-      setTimeout(
-        () => {
-          if (res.destroyed) return;
-          res.writeHead(200, { 'content-type': 'application/json' });
-          res.end(JSON.stringify(completion(now.kind === 'json' ? now.content : JSON.stringify(goodAnswer))));
-        },
-        now.kind === 'slow' ? now.ms : 0,
-      );
-    });
-  });
-  await new Promise<void>((ok) => modelServer.listen(0, '127.0.0.1', ok));
-  modelUrl = `http://127.0.0.1:${(modelServer.address() as AddressInfo).port}/v1`;
+  modelServer = await startChatModelServer({ kind: 'json', content: JSON.stringify(goodAnswer) });
 });
 
 afterAll(async () => {
-  modelServer.closeAllConnections();
-  await new Promise<void>((ok) => modelServer.close(() => ok()));
+  await modelServer.close();
   await site.close();
 });
 
 beforeEach(() => {
-  received.length = 0;
+  modelServer.received.length = 0;
 });
 
 function analyzerWithModel(timeoutMs = 2000, structuredOutputs = false) {
   const errors: unknown[] = [];
-  const model = openAICompatibleModel({ baseURL: modelUrl, apiKey: 'test-key', model: 'test-model', structuredOutputs });
+  const model = openAICompatibleModel({ baseURL: modelServer.url, apiKey: 'test-key', model: 'test-model', structuredOutputs });
   const analyzer = createWebsiteAnalyzer({
     resolveHost: null,
     allowPrivateHosts: true,
@@ -89,7 +51,7 @@ function analyzerWithModel(timeoutMs = 2000, structuredOutputs = false) {
 
 describe('with a model configured', () => {
   it('uses a valid answer for the call, but keeps palette, mission and keywords from the extractor', async () => {
-    mode = { kind: 'json', content: JSON.stringify(goodAnswer) };
+    modelServer.mode = { kind: 'json', content: JSON.stringify(goodAnswer) };
     const { analyzer, errors } = analyzerWithModel();
     const rulesOnly = await createWebsiteAnalyzer({ resolveHost: null, allowPrivateHosts: true, cacheTtlMs: 0 }).analyze(site.url);
     const result = await analyzer.analyze(site.url);
@@ -107,10 +69,10 @@ describe('with a model configured', () => {
   });
 
   it('sends a capped digest of extracted text and the rule scores, never raw HTML', async () => {
-    mode = { kind: 'json', content: JSON.stringify(goodAnswer) };
+    modelServer.mode = { kind: 'json', content: JSON.stringify(goodAnswer) };
     await analyzerWithModel().analyzer.analyze(site.url);
-    expect(received).toHaveLength(1);
-    const { path, body } = received[0]!;
+    expect(received()).toHaveLength(1);
+    const { path, body } = received()[0]!;
     expect(path).toBe('/v1/chat/completions');
     expect(body.model).toBe('test-model');
     expect(body.response_format).toEqual({ type: 'json_object' });
@@ -125,16 +87,16 @@ describe('with a model configured', () => {
   });
 
   it('sends the JSON schema to endpoints that support structured outputs', async () => {
-    mode = { kind: 'json', content: JSON.stringify(goodAnswer) };
+    modelServer.mode = { kind: 'json', content: JSON.stringify(goodAnswer) };
     const result = await analyzerWithModel(2000, true).analyzer.analyze(site.url);
     expect(result.archetype).toBe('The Outlaw');
-    const format = received[0]!.body.response_format as { type: string; json_schema: { schema: { properties: object } } };
+    const format = received()[0]!.body.response_format as { type: string; json_schema: { schema: { properties: object } } };
     expect(format.type).toBe('json_schema');
     expect(Object.keys(format.json_schema.schema.properties)).toEqual(expect.arrayContaining(['archetype', 'subArchetype', 'confidence']));
   });
 
   it('replaces a sub-archetype that belongs to another archetype', async () => {
-    mode = { kind: 'json', content: JSON.stringify({ ...goodAnswer, archetype: 'The Hero', subArchetype: 'Maverick' }) };
+    modelServer.mode = { kind: 'json', content: JSON.stringify({ ...goodAnswer, archetype: 'The Hero', subArchetype: 'Maverick' }) };
     const result = await analyzerWithModel().analyzer.analyze(site.url);
     expect(result.archetype).toBe('The Hero');
     expect(result.subArchetype).toBe('Athlete');
@@ -143,13 +105,16 @@ describe('with a model configured', () => {
 
 describe('falls back to the rule-based result when the model', () => {
   it.each([
-    ['returns invalid JSON', { kind: 'json', content: 'Sure! Here is the JSON: {archetype: Hero' } as Mode],
-    ['returns JSON that does not match the schema', { kind: 'json', content: JSON.stringify({ archetype: 'The Wizard', confidence: 2 }) } as Mode],
-    ['answers HTTP 500', { kind: 'status', status: 500 } as Mode],
-    ['answers HTTP 429', { kind: 'status', status: 429 } as Mode],
-    ['is too slow', { kind: 'slow', ms: 3000 } as Mode],
+    ['returns invalid JSON', { kind: 'json', content: 'Sure! Here is the JSON: {archetype: Hero' } as ModelMode],
+    [
+      'returns JSON that does not match the schema',
+      { kind: 'json', content: JSON.stringify({ archetype: 'The Wizard', confidence: 2 }) } as ModelMode,
+    ],
+    ['answers HTTP 500', { kind: 'status', status: 500 } as ModelMode],
+    ['answers HTTP 429', { kind: 'status', status: 429 } as ModelMode],
+    ['is too slow', { kind: 'slow', ms: 3000, content: JSON.stringify(goodAnswer) } as ModelMode],
   ])('%s', async (_label, next) => {
-    mode = next;
+    modelServer.mode = next;
     const { analyzer, errors } = analyzerWithModel(400);
     const started = Date.now();
     const result = await analyzer.analyze(site.url);
@@ -157,7 +122,7 @@ describe('falls back to the rule-based result when the model', () => {
     expect(result.archetype).toBe('The Hero');
     expect(result.reasoning).toMatch(/^The site reads as The Hero/);
     expect(errors).toHaveLength(1);
-    expect(received.length).toBeGreaterThanOrEqual(1);
+    expect(received().length).toBeGreaterThanOrEqual(1);
   });
 });
 

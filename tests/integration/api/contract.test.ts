@@ -50,6 +50,7 @@ describe('GET /api/openapi.json', () => {
         'POST /api/submissions/{id}/company-analysis',
         'POST /api/submissions/{id}/email-report',
         'POST /api/analyze-website',
+        'POST /api/voice-rewrites',
         'GET /api/admin/me',
         'GET /api/admin/stats',
         'GET /api/admin/submissions',

@@ -1,0 +1,96 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openAICompatibleModel } from '../../../functions/analysis/model/openai-compatible.ts';
+import { createVoiceWriter } from '../../../functions/voice/writer.ts';
+import { startChatModelServer, type ChatModelServer } from '../../helpers/chat-model-server.ts';
+import { createTestApp } from '../../helpers/test-app.ts';
+
+const request = { archetype: 'The Hero', headline: 'Payroll software for small teams', cta: 'Book a demo', brandKeywords: ['payroll', 'teams'] };
+const modelAnswer = {
+  rewrites: [
+    { headline: 'Win back the hours payroll steals from your team.', cta: 'Take the challenge' },
+    { headline: 'Payroll, handled under pressure.', cta: 'Claim your demo' },
+    { headline: 'Every payday, delivered without fail.', cta: 'Start now' },
+  ],
+};
+
+let modelServer: ChatModelServer;
+beforeAll(async () => {
+  modelServer = await startChatModelServer({ kind: 'json', content: JSON.stringify(modelAnswer) });
+});
+afterAll(() => modelServer.close());
+
+const apps: Array<{ close(): void }> = [];
+afterEach(() => apps.splice(0).forEach((a) => a.close()));
+async function app(withModel = false) {
+  const model = openAICompatibleModel({ baseURL: modelServer.url, apiKey: 'k', model: 'test-model' });
+  const t = await createTestApp({}, withModel ? { voiceWriter: createVoiceWriter({ model, timeoutMs: 1500 }) } : {});
+  apps.push(t);
+  return t;
+}
+
+describe('POST /api/voice-rewrites', () => {
+  it('answers three rewrites from the archetype’s voice profile when no model is configured', async () => {
+    const t = await app();
+    const res = await t.post('/api/voice-rewrites', request);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.source).toBe('rules');
+    expect(body.archetype).toBe('The Hero');
+    expect(body.rewrites).toHaveLength(3);
+    expect(body.rewrites[0].headline.toLowerCase()).toContain('payroll');
+  });
+
+  it.each([
+    [{ ...request, archetype: 'The Wizard' }, /archetype/],
+    [{ ...request, headline: '' }, /headline is required/],
+    [{ ...request, headline: 'x'.repeat(201) }, /headline is too long/],
+    [{ ...request, cta: 'y'.repeat(81) }, /cta is too long/],
+    [{ archetype: 'The Hero' }, /headline is required/],
+  ])('refuses %j with a clear 400 in the one envelope', async (body, message) => {
+    const t = await app();
+    const res = await t.post('/api/voice-rewrites', body);
+    expect(res.status).toBe(400);
+    const error = await res.json();
+    expect(error).toMatchObject({ code: 'invalid_request', requestId: expect.any(String) });
+    expect(error.error).toMatch(message);
+  });
+
+  it('treats script tags in the site’s text as text', async () => {
+    const t = await app();
+    const res = await t.post('/api/voice-rewrites', { ...request, headline: '<script>alert(1)</script> Kombucha', brandKeywords: [] });
+    const body = await res.json();
+    expect(JSON.stringify(body)).not.toContain('<script');
+  });
+
+  it('limits how often one address may ask', async () => {
+    const t = await app();
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) statuses.push((await t.post('/api/voice-rewrites', request)).status);
+    expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
+    expect(statuses[60]).toBe(429);
+  });
+
+  it('lets the configured model write them, sending the site text fenced as data', async () => {
+    modelServer.mode = { kind: 'json', content: JSON.stringify(modelAnswer) };
+    modelServer.received.length = 0;
+    const t = await app(true);
+    const body = await (await t.post('/api/voice-rewrites', request)).json();
+    expect(body).toEqual({ archetype: 'The Hero', source: 'model', rewrites: modelAnswer.rewrites });
+    const sent = JSON.stringify(modelServer.received[0]!.body);
+    expect(sent).toContain('<site-data>');
+    expect(sent).toContain('Payroll software for small teams');
+  });
+
+  it.each([
+    ['invalid JSON', { kind: 'json' as const, content: 'Here you go: headline one' }],
+    ['two rewrites instead of three', { kind: 'json' as const, content: JSON.stringify({ rewrites: modelAnswer.rewrites.slice(0, 2) }) }],
+    ['an HTTP 500', { kind: 'status' as const, status: 500 }],
+    ['no answer in time', { kind: 'slow' as const, ms: 3000, content: JSON.stringify(modelAnswer) }],
+  ])('falls back to the rules when the model gives %s', async (_, mode) => {
+    modelServer.mode = mode;
+    const t = await app(true);
+    const body = await (await t.post('/api/voice-rewrites', request)).json();
+    expect(body.source).toBe('rules');
+    expect(body.rewrites).toHaveLength(3);
+  });
+});
