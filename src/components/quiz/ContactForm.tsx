@@ -70,7 +70,7 @@ export function ContactForm() {
           />
           {email.message}
           <p id="contact-email-note" className="field__note">
-            We keep your email with your results and may follow up about your brand. <a href="/privacy">Privacy Policy</a>
+            Used to save your results and follow up. <a href="/privacy">Privacy Policy</a>
           </p>
         </div>
         <div className="field">
