@@ -29,7 +29,7 @@ export const ARCHETYPE_TERMS: Record<ArchetypeName, string> = {
     'intellig*^0.8, educat*^1.2, scholar*^1.5, rigor*^1.2, rigour*^1.2, objective^0.5, objectivity^1, independent^0.4, curiosity^0.8, curious^0.6, ' +
     'question*^0.6, teach*^1, courses^0.6, lesson*^0.8, mentor*^1, informed^1, perspective*^0.8, librar*^1.2, reading^0.5, ' +
     'peer-reviewed^1.5, methodolog*^1.2, science^0.6, scientific^0.6, explain*^0.8, literacy^1, facts^1, learners^1, ' +
-    'deep dive^1, evidence-based^2, lifelong learning^1.5, make sense of^1.2, think clearly^1.5',
+    'deep dive^1, evidence-based^2, lifelong learning^1.5, make sense of^1.2',
   'The Explorer':
     'explor*^2, adventur*^2, discover*^1, journey*^1, trail*^1.5, wild^1.2, wilderness^1.5, outdoor*^1.5, horizon*^1.2, summit*^1, ' +
     'roam*^1.5, wander*^1.5, expedition*^2, frontier*^1.5, freedom^1.2, backcountry^2, terrain^1.2, nomad*^1.5, remote^0.6, ' +
@@ -41,16 +41,14 @@ export const ARCHETYPE_TERMS: Record<ArchetypeName, string> = {
     'happiness^1.5, happier^1, optimism^1.5, optimistic^1.5, optimist^1.2, fresh*^0.8, clean^0.6, honest^0.5, sunshine^1.5, sunny^1, hope^0.6, hopeful^1, ' +
     'joy^0.8, joyful^1, smile*^0.6, innocen*^2, nostalg*^1.2, carefree^1.2, organic^0.8, gentle^0.5, sweet^0.5, cozy^0.6, ' +
     'faith*^0.8, trust^0.4, childhood^1, dream*^0.8, wonder^0.4, bright^0.4, little^0.3, kindness^0.5, goodness^1.5, ' +
-    'nothing artificial^1.5, feel good^1, back to basics^1.2, simple pleasures^1.5, honest ingredients^1.2, just the good stuff^1.5, ' +
-    'good morning^0.8, every little^0.8',
+    'nothing artificial^1.5, feel good^1, back to basics^1.2, simple pleasures^1.5, honest ingredients^1.2',
   'The Ruler':
     'leader*^0.8, leadership^1.2, leading^0.6, authorit*^1.2, control*^0.8, command*^1, premium^0.8, premier^0.8, luxur*^1, ' +
     'exclusiv*^1.2, prestig*^1.5, excellen*^1, heritage^1.2, legacy^1.2, established^1, tradition*^1, quality^0.4, superior*^1, ' +
     'finest^1.2, world-class^1, standard*^0.6, stabil*^1, secur*^0.6, govern*^1, wealth*^1.2, success*^0.6, distinguish*^1.2, ' +
     'institution*^1, master*^0.6, refined^0.8, discerning^1.5, uncompromising^1.2, stewardship^1.2, generations^0.8, responsib*^0.6, ' +
     'accountab*^0.8, integrity^0.6, reliab*^0.4, bespoke^1, prudent*^1.2, enduring^0.8, sovereign*^1.5, royal*^1, crown*^1, ' +
-    'trusted by^0.6, industry-leading^1.2, industry leader*^1.2, gold standard^1.5, by appointment^1.2, private client*^1.2, ' +
-    'the standard^1, for generations^1.5',
+    'trusted by^0.6, industry-leading^1.2, industry leader*^1.2, gold standard^1.5, by appointment^1.2, private client*^1.2, for generations^1.5',
   'The Creator':
     'creat*^1, craft*^1, design*^0.4, maker*^1.2, imagin*^0.6, original*^1, art^1, artist*^1.2, artisan*^1, express*^0.8, ' +
     'inspir*^0.6, handmade^1.2, hand-made^1.2, studio*^1, canvas*^1.2, idea^0.8, ideas^0.8, invent^0.6, invented^0.6, invention*^0.6, inventive^0.6, inventor^0.6, inventors^0.6, build^0.3, sketch*^1.2, ' +
@@ -69,7 +67,7 @@ export const ARCHETYPE_TERMS: Record<ArchetypeName, string> = {
     'parties^1, giggl*^1.2, lol^1.5, weird*^1, wacky^1.5, game*^0.8, prank*^1.5, cheeky^1.2, irreveren*^1.5, ridiculous*^1.2, ' +
     'hilari*^1.5, yay^1, woohoo^1, oops^1, quirky^1.2, zany^1.5, mischie*^1.5, banter^1.2, snack*^0.5, entertain*^1, joy^0.4, ' +
     'grin^0.8, grins^0.8, grinning^0.8, bonkers^1.5, boring^1, surprise*^0.6, delight*^0.4, giddy^1.2, dance^0.6, crunch*^0.5, ' +
-    'seriously fun^2, just for fun^1.5, lighten up^1.5, good time^1, good times^1, have fun^1.2',
+    'just for fun^1.5, lighten up^1.5, good time^1, good times^1, have fun^1.2',
   'The Lover':
     'love^0.8, loved^0.6, lovely^0.6, passion*^1, desir*^1.2, sensual*^2, sensuous^2, indulg*^1.5, romanc*^1.5, romantic*^1.5, ' +
     'beaut*^0.6, intima*^1.5, exquisite*^1.2, pleasure*^1.2, seduct*^2, seduc*^2, elegan*^1, delight*^0.6, devot*^1, heart*^0.6, ' +
@@ -82,7 +80,7 @@ export const ARCHETYPE_TERMS: Record<ArchetypeName, string> = {
     'folks^1.5, local*^0.8, together^0.6, straightforward^1, no-frills^1.5, no nonsense^1.5, no frills^1.5, plain^0.6, budget^0.6, hardworking^1, ' +
     'hard-working^1, welcome*^0.6, dependab*^0.8, decent^1, neighborhood^1.5, neighbourhood^1.5, unpretentious^1.5, ' +
     'just like you^2, real people^2, fair price*^2, good value^1.5, no fuss^1.2, for everyone^1.5, one of us^1.5, down to earth^2, ' +
-    'every day^0.6, no hidden fees^1.2, honest prices^1.5, everyday people^2, pull up a chair^1.5',
+    'every day^0.6, no hidden fees^1.2, honest prices^1.5, everyday people^2',
   'The Outlaw':
     'rebel*^2, revolt*^1.5, revolution*^1.5, disrupt*^1.2, radical*^1.2, defy^1.5, defian*^1.5, outlaw*^2, unapologetic*^1.5, ' +
     'rogue*^1.5, underground^1, anarch*^1.5, resist^1, resistance^1, raw^0.8, loud*^0.8, dare^0.6, daring^0.6, misfit*^1.5, ' +
