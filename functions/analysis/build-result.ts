@@ -1,3 +1,4 @@
+import { RUNNER_UP_SHOWN_FROM } from '../../src/domain/analysis-call.ts';
 import type { RuleResult } from './classify/classify.ts';
 import { capLength, cleanText } from './read/text.ts';
 import type { SiteSignals } from './signals/site.ts';
@@ -56,6 +57,10 @@ export function buildResult(signals: SiteSignals, rules: RuleResult, refinement?
   if (result.keyIndicators.length < 3 && (!refinement || refinement.archetype === rules.archetype)) {
     const extra = texts(rules.keyIndicators, 240, 6).filter((k) => !result.keyIndicators.includes(k));
     result.keyIndicators = [...result.keyIndicators, ...extra].slice(0, Math.max(3, result.keyIndicators.length));
+  }
+  // The rules' runner-up only describes the rules' own call; a model that overruled them stands alone.
+  if (rules.runnerUp && rules.runnerUp.ratio >= RUNNER_UP_SHOWN_FROM && result.archetype === rules.archetype) {
+    result.runnerUp = { archetype: rules.runnerUp.archetype, strength: Math.round(rules.runnerUp.ratio * 100) / 100 };
   }
   if (result.additionalInsights.length < 2) {
     const pages = `${signals.pagesRead} page${signals.pagesRead === 1 ? '' : 's'}`;

@@ -28,6 +28,8 @@ export const websiteAnalysisSchema = z.object({
   additionalInsights: z.array(plain(300)).max(4),
   /** The home page's main headline and primary call to action, as the site wrote them (for voice rewrites). */
   headline: plain(200).optional(),
+  /** A close second archetype (its evidence at least 60% of the winner's), for wording a near call. */
+  runnerUp: z.object({ archetype: z.enum(ARCHETYPE_NAMES), strength: z.number().min(0).max(1) }).optional(),
   primaryCta: plain(80).optional(),
 });
 

@@ -45,6 +45,10 @@ export const companyAnalysisSchema = z.object({
   headline: z.string().optional().describe("The website's main headline, as the site wrote it."),
   primaryCta: z.string().optional().describe("The website's primary call to action, as the site wrote it."),
   brandKeywords: z.array(z.string()).optional().describe('Key terms of the website, most telling first.'),
+  runnerUp: z
+    .object({ archetype: archetypeName, strength: z.number() })
+    .optional()
+    .describe("A close second archetype and its evidence as a share of the winner's."),
 });
 
 export const accessTokenSchema = z.object({

@@ -1,3 +1,4 @@
+import type { RunnerUp } from '../analysis-call.ts';
 import type { ArchetypeName } from '../archetypes/types.ts';
 
 /** Archetype name → points from the main questions. */
@@ -25,4 +26,6 @@ export interface CompanyAnalysis {
   headline?: string;
   primaryCta?: string;
   brandKeywords?: string[];
+  /** A close second archetype, when there is one. */
+  runnerUp?: RunnerUp;
 }
