@@ -29,7 +29,8 @@ export function DeliveryPanel() {
           </button>
         </div>
       ) : (
-        <div className="admin-table-wrap">
+        // Focusable so keyboard users can scroll it where it is wider than the screen.
+        <div className="admin-table-wrap" tabIndex={0} role="region" aria-label="Delivery queues">
           <table className="admin-table">
             <thead>
               <tr>

@@ -1,0 +1,82 @@
+import { execFileSync } from 'node:child_process';
+import { expect, test, type Page } from '@playwright/test';
+import { currentDatabase } from '../../playwright.config.ts';
+import { fullAnswersFor } from '../helpers/answers.ts';
+import { expectNoSeriousA11yIssues, query } from './helpers.ts';
+
+const PASSWORD = 'e2e-password-1';
+const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** An admin, signed in in this page's context: sign up, the emailed link, `npm run admin -- grant`. */
+async function signedInAdmin(page: Page) {
+  const email = unique('layout-admin');
+  expect((await page.request.post('/api/auth/sign-up/email', { data: { name: 'Layout Admin', email, password: PASSWORD } })).status()).toBe(200);
+  await expect
+    .poll(async () => (await query("SELECT count(*) AS n FROM mail_outbox WHERE recipient = ? AND kind = 'account-confirmation'", [email]))[0]!.n)
+    .toBe(1);
+  const [mail] = await query("SELECT text FROM mail_outbox WHERE recipient = ? AND kind = 'account-confirmation'", [email]);
+  execFileSync(process.execPath, ['scripts/admin.ts', 'grant', email], { env: { ...process.env, DATABASE_URL: `file:${currentDatabase()}` } });
+  await page.goto(/https?:\/\/\S+/.exec(String(mail!.text))![0]);
+  await expect(page).toHaveURL(/\/admin(\/dashboard)?$/);
+}
+
+/** A submission with a long, hyphenated address (the kind that used to break mid-word), found by its company. */
+async function longEmailSubmission(page: Page, company: string) {
+  const email = `someone.with-a-rather-long-name-${Date.now()}@a-long-company-domain.example.com`;
+  const res = await page.request.post('/api/submissions', { data: { email, company, companyUrl: null, answers: fullAnswersFor('The Sage') } });
+  expect(res.status()).toBe(201);
+  return email;
+}
+
+const pageOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+test('the dashboard fits a 390 px screen: the table scrolls inside its own box', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signedInAdmin(page);
+  const company = `Narrow Co ${Date.now()}`;
+  await longEmailSubmission(page, company);
+  await page.goto(`/admin/dashboard?q=${encodeURIComponent(company.toLowerCase())}`);
+  const wrap = page.getByRole('region', { name: 'Quiz submissions', exact: true });
+  await expect(wrap.locator('tbody tr')).toHaveCount(1);
+
+  expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+  const [scrollWidth, clientWidth] = await wrap.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+  expect(scrollWidth).toBeGreaterThan(clientWidth);
+  // Scrolling the box reaches the last column; the page itself does not move.
+  await wrap.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  const [wrapBox, deleteBox] = [(await wrap.boundingBox())!, (await wrap.getByRole('button', { name: /^Delete/ }).boundingBox())!];
+  expect(deleteBox.x).toBeGreaterThanOrEqual(wrapBox.x);
+  expect(deleteBox.x + deleteBox.width).toBeLessThanOrEqual(wrapBox.x + wrapBox.width);
+  expect(await page.evaluate(() => window.scrollX)).toBe(0);
+  await expectNoSeriousA11yIssues(page);
+
+  await wrap.getByRole('link', { name: /^View/ }).click();
+  await expect(page.locator('.admin-answers li')).toHaveCount(13);
+  expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+});
+
+test('on a 1280 px screen emails stay on one line and the dashboard lines up with the header', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signedInAdmin(page);
+  const company = `Wide Co ${Date.now()}`;
+  const email = await longEmailSubmission(page, company);
+  await page.goto(`/admin/dashboard?q=${encodeURIComponent(company.toLowerCase())}`);
+  const cell = page.getByRole('cell', { name: email, exact: true });
+  await expect(cell).toBeVisible();
+
+  // One line box for the whole address: it was not broken anywhere.
+  const lines = await cell.evaluate((td) => {
+    const range = document.createRange();
+    range.selectNodeContents(td);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+  });
+  expect(lines).toBe(1);
+  expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+
+  const headerLeft = await page.locator('.site-logo').evaluate((el) => el.getBoundingClientRect().left);
+  const contentLeft = await page.getByRole('heading', { name: 'Admin Dashboard' }).evaluate((el) => el.getBoundingClientRect().left);
+  expect(Math.abs(headerLeft - contentLeft)).toBeLessThanOrEqual(1);
+  const headerRight = await page.locator('.site-nav').evaluate((el) => el.getBoundingClientRect().right);
+  const contentRight = await page.locator('.admin-dashboard').evaluate((el) => el.getBoundingClientRect().right);
+  expect(Math.abs(headerRight - contentRight)).toBeLessThanOrEqual(1);
+});
