@@ -12,9 +12,11 @@ export interface QuickAnalysisState {
   error: string | null;
   /** The normalized URL that was analyzed. */
   url: string | null;
+  /** When the shown analysis finished, ms since the epoch. */
+  analyzedAt: number | null;
 }
 
-export const $analysis = atom<QuickAnalysisState>({ status: 'idle', analysis: null, error: null, url: null });
+export const $analysis = atom<QuickAnalysisState>({ status: 'idle', analysis: null, error: null, url: null, analyzedAt: null });
 export const $exporting = atom(false);
 
 /** The spec's call: transport errors rethrown, success false → server text, success without data → an error too. */
@@ -31,14 +33,14 @@ export async function analyzeWebsite(input: string): Promise<void> {
     else toast('Invalid URL', 'Please enter a valid website URL.', 'destructive');
     return;
   }
-  $analysis.set({ status: 'analyzing', analysis: null, error: null, url: checked.url });
+  $analysis.set({ status: 'analyzing', analysis: null, error: null, url: checked.url, analyzedAt: null });
   try {
     const analysis = await requestAnalysis(checked.url);
-    $analysis.set({ status: 'success', analysis, error: null, url: checked.url });
+    $analysis.set({ status: 'success', analysis, error: null, url: checked.url, analyzedAt: Date.now() });
     toast('Analysis Complete', `Identified as ${analysis.archetype}`);
   } catch (err) {
     const message = err instanceof Error && err.message ? err.message : 'Failed to analyze website';
-    $analysis.set({ status: 'error', analysis: null, error: message, url: checked.url });
+    $analysis.set({ status: 'error', analysis: null, error: message, url: checked.url, analyzedAt: null });
     toast('Analysis Failed', 'Unable to analyze the website. Please try again.', 'destructive');
   }
 }

@@ -3,22 +3,11 @@ import { api, ApiError, call } from '../lib/api.ts';
 import { RESULTS_PAUSE_MS } from '../domain/quiz/timing.ts';
 import { checkWebsiteUrl } from '../domain/website-url.ts';
 import { $quiz, allAnswers, attemptKeyFor, saveContact, setPhase, setSubmission, type Contact, type Submission } from './quiz.ts';
-import { toast } from './toasts.ts';
-import type { CompanyAnalysis } from '../domain/quiz/results.ts';
+import { dismissToast, showToast, toast } from './toasts.ts';
+import { noteAnalysisOutcome, requestCompanyAnalysis } from './company-analysis.ts';
 
 type Created = Omit<Submission, 'companyAnalysis'>;
 type SubmissionBody = InferRequestType<ReturnType<typeof api>['submissions']['$post']>['json'];
-
-/** The server crawls the stored website; a failure only means the results show without the company section. */
-async function analyzeCompany({ id, accessToken }: Created): Promise<CompanyAnalysis | null> {
-  try {
-    const { companyAnalysis } = await call(api().submissions[':id']['company-analysis'].$post({ param: { id }, json: { accessToken } }));
-    return companyAnalysis;
-  } catch (err) {
-    console.warn('Website analysis failed; showing results without it.', err);
-    return null;
-  }
-}
 
 /** Network failures and a busy or restarting server are worth a retry; a 4xx answer will not change. */
 const RETRY_DELAYS_MS = [1000, 3000];
@@ -39,6 +28,14 @@ async function postSubmission(body: SubmissionBody): Promise<Created> {
   }
 }
 
+let savedToast: number | null = null;
+
+/** The "saved… analyzing" toast describes work the results show finished: they dismiss it when they appear. */
+export function dismissSavedToast(): void {
+  if (savedToast !== null) dismissToast(savedToast);
+  savedToast = null;
+}
+
 /**
  * Sends contact and answers (never scores: the server computes them), then shows
  * the results after the spec's 1 s pause. On failure the form comes back, filled in.
@@ -56,9 +53,11 @@ export async function submitQuiz(contact: Contact): Promise<void> {
       companyUrl,
       answers: allAnswers($quiz.get()),
     });
-    toast('Success!', companyUrl ? 'Your results have been saved. Analyzing your website now...' : 'Your results have been saved.');
-    const companyAnalysis = companyUrl ? await analyzeCompany(created) : null;
-    setSubmission({ ...created, companyAnalysis });
+    savedToast = showToast('Success!', companyUrl ? 'Your results have been saved. Analyzing your website now...' : 'Your results have been saved.');
+    // A failed analysis leaves the results without the company section, and a notice with a retry in its place.
+    const analysis = companyUrl ? await requestCompanyAnalysis(created) : null;
+    if (analysis) noteAnalysisOutcome(created.id, analysis);
+    setSubmission({ ...created, companyAnalysis: analysis?.ok ? analysis.companyAnalysis : null });
     await new Promise((r) => setTimeout(r, RESULTS_PAUSE_MS));
     setPhase('results');
   } catch {

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { analysisSource } from '../../domain/analysis-source.ts';
 import { $analysis, $exporting, analyzeWebsite, exportAsImage } from '../../stores/quick-analysis.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { Toaster } from '../ui/Toaster.tsx';
@@ -7,7 +8,8 @@ import { AnalysisResult } from './AnalysisResult.tsx';
 
 /** The Quick Brand Analysis island: the URL form, its states, the result cards and the image export. */
 export default function QuickAnalysisApp() {
-  const { status, analysis, error } = useStore($analysis);
+  const { status, analysis, error, url, analyzedAt } = useStore($analysis);
+  const source = url && analyzedAt ? analysisSource(url, analyzedAt) : null;
   const exporting = useStore($exporting);
   const [input, setInput] = useState('');
   const resultRef = useRef<HTMLDivElement>(null);
@@ -87,6 +89,12 @@ export default function QuickAnalysisApp() {
             </button>
           </div>
           <div ref={resultRef} className="qa__result">
+            {/* Inside the exported area, so the image says which site it is and when */}
+            {source && (
+              <p className="qa__source" data-testid="qa-source">
+                Brand analysis of <strong>{source.host}</strong> · <time dateTime={source.iso}>{source.date}</time>
+              </p>
+            )}
             <AnalysisResult analysis={analysis} />
           </div>
         </>

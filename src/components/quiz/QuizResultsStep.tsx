@@ -1,21 +1,45 @@
+import { useStore } from '@nanostores/react';
+import { use, useEffect, useState } from 'react';
 import { BRAND_BOOK_URL } from '../../config.ts';
-import { retake, type Submission } from '../../stores/quiz.ts';
-import { EmailReportButton } from './EmailReportDialog.tsx';
-import { use } from 'react';
 import { loadArchetype } from '../../domain/archetypes/load.ts';
+import { $failedAnalysis } from '../../stores/company-analysis.ts';
+import { loadedArchetype } from '../../stores/company-analysis-retry.ts';
+import { retake, type Submission } from '../../stores/quiz.ts';
+import { dismissSavedToast } from '../../stores/submit.ts';
+import { CompanyAnalysisNotice } from '../results/CompanyAnalysisNotice.tsx';
 import { ResultsReport } from '../results/ResultsReport.tsx';
+import { EmailReportButton } from './EmailReportDialog.tsx';
 
 /** The quiz's results: archetype content is fetched per archetype (suspends until loaded). */
 export default function QuizResultsStep({ submission }: { submission: Submission }) {
   const { results, companyAnalysis } = submission;
   const archetype = use(loadArchetype(results.primary));
-  const companyArchetype = companyAnalysis ? use(loadArchetype(companyAnalysis.archetype)) : null;
+  // Content a retry already loaded renders at once: suspending again would blank the results for a moment.
+  const companyName = companyAnalysis?.archetype;
+  const companyArchetype = companyName ? (loadedArchetype(companyName) ?? use(loadArchetype(companyName))) : null;
+  const failed = useStore($failedAnalysis);
+  const failure = !companyAnalysis && failed?.submissionId === submission.id ? failed.failure : null;
+  const [recovered, setRecovered] = useState(false);
+
+  // Shown at last: the "saved… analyzing" toast is stale. The quiz's own focus move ran before this lazy chunk
+  // rendered, so the results take focus themselves (here, not in ResultsReport, which the admin report reuses).
+  useEffect(() => {
+    dismissSavedToast();
+    document.getElementById('results-heading')?.focus();
+  }, []);
+
+  // A retry that worked replaces the focused "Try again" button: focus goes to the section that took its place.
+  useEffect(() => {
+    if (recovered && companyAnalysis) document.getElementById('company-title')?.focus();
+  }, [recovered, companyAnalysis]);
+
   return (
     <ResultsReport
       results={results}
       archetype={archetype}
       companyAnalysis={companyAnalysis}
       companyArchetype={companyArchetype}
+      companyNotice={failure && <CompanyAnalysisNotice failure={failure} submission={submission} onRecovered={() => setRecovered(true)} />}
       actions={
         <>
           <button type="button" className="button button--secondary" onClick={retake}>

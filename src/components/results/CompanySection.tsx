@@ -7,7 +7,9 @@ export function CompanySection({ analysis, company, personal }: { analysis: Comp
   const aligned = company.name === personal;
   return (
     <section className="card company" aria-labelledby="company-title" data-testid="company-analysis">
-      <h3 id="company-title">Our Analysis of Your Website</h3>
+      <h3 id="company-title" tabIndex={-1}>
+        Our Analysis of Your Website
+      </h3>
       <div className="company__head">
         <a href={`/${company.slug}`} aria-label={`Learn more about ${company.name}`}>
           <img src={company.image} alt="" width="96" height="96" />

@@ -13,6 +13,8 @@ export interface ResultsReportProps {
   companyAnalysis?: CompanyAnalysis | null;
   /** Content of the company's archetype, when there is an analysis. */
   companyArchetype?: Archetype | null;
+  /** Shown in the company section's place when there is no analysis (the quiz: why it failed, and a retry). */
+  companyNotice?: ReactNode;
   /** Buttons under the report (quiz: retake, email, print, brand book; admin: none). */
   actions?: ReactNode;
   title?: string;
@@ -24,6 +26,7 @@ export function ResultsReport({
   archetype,
   companyAnalysis,
   companyArchetype,
+  companyNotice,
   actions,
   title = 'Your Brand Archetype',
 }: ResultsReportProps) {
@@ -38,7 +41,7 @@ export function ResultsReport({
         </a>
         <div>
           <p className="eyebrow">{title}</p>
-          <h2 className="results__name" data-step-heading tabIndex={-1}>
+          <h2 id="results-heading" className="results__name" data-step-heading tabIndex={-1}>
             {archetype.name}
           </h2>
           <p className="results__sub">
@@ -73,7 +76,11 @@ export function ResultsReport({
         </section>
       </div>
 
-      {companyAnalysis && companyArchetype && <CompanySection analysis={companyAnalysis} company={companyArchetype} personal={archetype.name} />}
+      {companyAnalysis && companyArchetype ? (
+        <CompanySection analysis={companyAnalysis} company={companyArchetype} personal={archetype.name} />
+      ) : (
+        companyNotice
+      )}
       {actions && <div className="results__actions no-print">{actions}</div>}
     </article>
   );
