@@ -36,24 +36,27 @@ async function firstSet(): Promise<HeldOutSite[]> {
     .map((e) => ({ set: 'held-out-12', name: e.name, dir: `${dir}${e.name}`, expected: fromSlug(e.name)! }));
 }
 
-/** The second set: sites in sites/, each labelled in labels/<folder>.json. */
-async function secondSet(): Promise<HeldOutSite[]> {
-  const root = `${FIXTURES}held-out-36/`;
+/** A labelled set: sites in sites/, each labelled in labels/<folder>.json. */
+async function labelledSet(name: string): Promise<HeldOutSite[]> {
+  const root = `${FIXTURES}${name}/`;
   const labels = await readdir(`${root}labels`).catch(() => [] as string[]);
   const sites: HeldOutSite[] = [];
   for (const file of labels.filter((f) => f.endsWith('.json')).sort()) {
     const label = JSON.parse(await readFile(`${root}labels/${file}`, 'utf8')) as { archetype: string };
     const expected = ARCHETYPE_NAMES.find((n) => n === label.archetype);
     if (!expected) throw new Error(`${file}: unknown archetype ${label.archetype}`);
-    const name = file.replace(/\.json$/, '');
-    sites.push({ set: 'held-out-36', name, dir: `${root}sites/${name}`, expected });
+    const site = file.replace(/\.json$/, '');
+    sites.push({ set: name, name: site, dir: `${root}sites/${site}`, expected });
   }
   return sites;
 }
 
 export async function heldOutSets(): Promise<HeldOutSite[][]> {
-  return (await Promise.all([firstSet(), secondSet()])).filter((s) => s.length > 0);
+  return (await Promise.all([firstSet(), labelledSet('held-out-36')])).filter((s) => s.length > 0);
 }
+
+/** The development set: written blind like the others, but studied and tuned on, so never a measure of accuracy. */
+export const developmentSet = () => labelledSet('dev-sites');
 
 const limits = crawlLimitsOf({ resolveHost: null, allowPrivateHosts: true });
 

@@ -21,6 +21,9 @@ const NEVER =
 /** Catalogue, help and archive pages: many per site, little voice. */
 const CATALOGUE =
   /\b(products?|shop|store|collections?|category|categories|tags?|items?|sku|p|blog|news|posts?|press|help|faq|support|docs|careers?|jobs)\b/;
+/** The working pages every site has (prices, contact, partners, integrations): they sell or route, rarely speak. */
+const UTILITY =
+  /\b(contact|pricing|prices|plans?|partners?|resources|integrations?|customers|case-studies|industries|solutions|platform|features|demo|trial|downloads?|developers|api|status|changelog|locations?|stores?|stockists|trade|wholesale|shipping|delivery|returns|warranty|gift-cards?|faqs?|security|compliance|sitemap)\b/;
 const ZONE_BONUS: Record<BlockZone, number> = { header: 2.5, nav: 2.5, hero: 2, footer: 2, main: 1, boilerplate: 0 };
 
 export interface LinkCandidate {
@@ -69,6 +72,7 @@ function linkScore(path: string, text: string, zone: BlockZone | undefined): num
   if (textWords >= 1 && textWords <= 4 && !/\d/.test(text)) score += 1; // a menu label, not a card or a price
   if (textWords > 8) score -= 1;
   if (CATALOGUE.test(segments.join(' '))) score -= segments.length > 1 ? 3 : 1.5;
+  else if (hint === 0 && UTILITY.test(segments.join(' '))) score -= 2;
   if (slugWords > 5 || /\d{3,}/.test(path)) score -= 2; // article slugs and product ids
   score -= Math.max(0, segments.length - 1) * 0.75;
   return score;
