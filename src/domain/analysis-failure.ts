@@ -13,6 +13,7 @@ const REASONS: Record<string, string> = {
   http_error: 'Your website answered with an error.',
   timeout: 'Your website took too long to respond.',
   too_complex: 'Your website is too complex for us to analyze.',
+  robots_disallowed: 'Your website’s robots.txt asks automated tools not to read it, so we did not analyze it.',
   too_large: 'Your website’s page is too large for us to analyze.',
   not_html: 'Your website address does not lead to a web page we can read.',
   no_content: 'Your website has too little readable text for us to analyze (it may be built entirely with JavaScript).',

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import type { WebsiteAnalysis } from '../../functions/analysis/types.ts';
+import type { ArchetypeName } from '../domain/archetypes/types.ts';
 import { checkWebsiteUrl } from '../domain/website-url.ts';
 import { api, call } from '../lib/api.ts';
 import { toast } from './toasts.ts';
@@ -18,6 +19,8 @@ export interface QuickAnalysisState {
 
 export const $analysis = atom<QuickAnalysisState>({ status: 'idle', analysis: null, error: null, url: null, analyzedAt: null });
 export const $exporting = atom(false);
+/** The voice the site's headline is rewritten in; null: the detected archetype. */
+export const $rewriteVoice = atom<ArchetypeName | null>(null);
 
 /** The spec's call: transport errors rethrown, success false → server text, success without data → an error too. */
 async function requestAnalysis(url: string): Promise<WebsiteAnalysis> {
@@ -34,6 +37,7 @@ export async function analyzeWebsite(input: string): Promise<void> {
     return;
   }
   $analysis.set({ status: 'analyzing', analysis: null, error: null, url: checked.url, analyzedAt: null });
+  $rewriteVoice.set(null);
   try {
     const analysis = await requestAnalysis(checked.url);
     $analysis.set({ status: 'success', analysis, error: null, url: checked.url, analyzedAt: Date.now() });

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { WebsiteAnalysis } from '../../../functions/analysis/types.ts';
+import { describeCall } from '../../domain/analysis-call.ts';
 import { displayColorOf } from '../../domain/archetypes/colors.ts';
+import '../../styles/voice-rewrites.css';
 
 function Card({ title, subtitle, children, id }: { title: string; subtitle?: string; children: ReactNode; id: string }) {
   return (
@@ -30,6 +32,11 @@ export function AnalysisResult({ analysis: a }: { analysis: WebsiteAnalysis }) {
           )}
           <span className="qa-confidence">Confidence: {Math.round(a.confidence * 100)}%</span>
         </div>
+        {a.runnerUp && (
+          <p className="analysis-call" data-testid="analysis-call">
+            {describeCall(a.archetype, a.runnerUp)}
+          </p>
+        )}
         <h4>Analysis</h4>
         <p>{a.reasoning}</p>
         {a.keyIndicators.length > 0 && (

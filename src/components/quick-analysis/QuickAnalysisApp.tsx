@@ -5,6 +5,7 @@ import { $analysis, $exporting, analyzeWebsite, exportAsImage } from '../../stor
 import { Spinner } from '../ui/Spinner.tsx';
 import { Toaster } from '../ui/Toaster.tsx';
 import { AnalysisResult } from './AnalysisResult.tsx';
+import { VoiceCard } from './VoiceCard.tsx';
 
 /** The Quick Brand Analysis island: the URL form, its states, the result cards and the image export. */
 export default function QuickAnalysisApp() {
@@ -97,6 +98,7 @@ export default function QuickAnalysisApp() {
             )}
             <AnalysisResult analysis={analysis} />
           </div>
+          <VoiceCard analysis={analysis} />
         </>
       )}
 

@@ -9,6 +9,7 @@ import { dismissSavedToast } from '../../stores/submit.ts';
 import { CompanyAnalysisNotice } from '../results/CompanyAnalysisNotice.tsx';
 import { ResultsReport } from '../results/ResultsReport.tsx';
 import { EmailReportButton } from './EmailReportDialog.tsx';
+import { SiteInYourVoice } from './SiteInYourVoice.tsx';
 
 /** The quiz's results: archetype content is fetched per archetype (suspends until loaded). */
 export default function QuizResultsStep({ submission }: { submission: Submission }) {
@@ -40,6 +41,7 @@ export default function QuizResultsStep({ submission }: { submission: Submission
       companyAnalysis={companyAnalysis}
       companyArchetype={companyArchetype}
       companyNotice={failure && <CompanyAnalysisNotice failure={failure} submission={submission} onRecovered={() => setRecovered(true)} />}
+      afterCompany={companyAnalysis && <SiteInYourVoice analysis={companyAnalysis} primary={results.primary} />}
       actions={
         <>
           <button type="button" className="button button--secondary" onClick={retake}>

@@ -1,3 +1,4 @@
+import { describeCall } from '../../domain/analysis-call.ts';
 import type { Archetype } from '../../domain/archetypes/types.ts';
 import type { CompanyAnalysis } from '../../domain/quiz/results.ts';
 import { BrandExamples } from './parts.tsx';
@@ -18,6 +19,11 @@ export function CompanySection({ analysis, company, personal }: { analysis: Comp
           <p className="company__archetype" style={{ color: company.displayColor }}>
             {company.name}
           </p>
+          {analysis.runnerUp && (
+            <p className="analysis-call" data-testid="analysis-call">
+              {describeCall(company.name, analysis.runnerUp)}
+            </p>
+          )}
           {analysis.subArchetype && <p>Sub-archetype: {analysis.subArchetype}</p>}
           <p>Confidence: {Math.round(analysis.confidence * 100)}%</p>
         </div>

@@ -15,6 +15,8 @@ export interface ResultsReportProps {
   companyArchetype?: Archetype | null;
   /** Shown in the company section's place when there is no analysis (the quiz: why it failed, and a retry). */
   companyNotice?: ReactNode;
+  /** Under the company section (the quiz: the site's headline rewritten in the visitor's voice). */
+  afterCompany?: ReactNode;
   /** Buttons under the report (quiz: retake, email, print, brand book; admin: none). */
   actions?: ReactNode;
   title?: string;
@@ -27,6 +29,7 @@ export function ResultsReport({
   companyAnalysis,
   companyArchetype,
   companyNotice,
+  afterCompany,
   actions,
   title = 'Your Brand Archetype',
 }: ResultsReportProps) {
@@ -81,6 +84,7 @@ export function ResultsReport({
       ) : (
         companyNotice
       )}
+      {afterCompany}
       {actions && <div className="results__actions no-print">{actions}</div>}
     </article>
   );

@@ -1,0 +1,32 @@
+import { map } from 'nanostores';
+import type { ArchetypeName } from '../domain/archetypes/types.ts';
+import type { VoiceRewrite } from '../domain/voice/rewrite.ts';
+import { api, call } from '../lib/api.ts';
+
+export interface RewriteRequest {
+  archetype: ArchetypeName;
+  headline: string;
+  cta?: string;
+  brandKeywords?: string[];
+}
+
+export type RewriteState =
+  { status: 'loading' } | { status: 'ready'; rewrites: VoiceRewrite[]; source: 'rules' | 'model' } | { status: 'error'; message: string };
+
+/** Rewrites by request, so switching back to an archetype already asked for costs no call. */
+export const $rewrites = map<Record<string, RewriteState>>({});
+
+export const rewriteKey = (r: RewriteRequest) => `${r.archetype}|${r.headline}|${r.cta ?? ''}`;
+
+export async function loadRewrites(request: RewriteRequest): Promise<void> {
+  const key = rewriteKey(request);
+  const known = $rewrites.get()[key];
+  if (known && known.status !== 'error') return;
+  $rewrites.setKey(key, { status: 'loading' });
+  try {
+    const { rewrites, source } = await call(api()['voice-rewrites'].$post({ json: request }));
+    $rewrites.setKey(key, { status: 'ready', rewrites, source });
+  } catch (err) {
+    $rewrites.setKey(key, { status: 'error', message: err instanceof Error ? err.message : 'Could not write the suggestions.' });
+  }
+}
