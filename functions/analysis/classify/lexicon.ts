@@ -16,7 +16,8 @@ export const ARCHETYPE_TERMS: Record<ArchetypeName, string> = {
     'unlock*^0.8, potential^0.8, wonder^0.6, spark*^0.6, future^0.6, vision^0.5, intuitive*^0.6, effortless*^0.6, seamless*^0.4, ' +
     'technolog*^0.5, quantum^1, algorithm*^0.6, ai^0.5, invisible^0.5, instant*^0.4, moment*^0.3, dream*^0.3, imagin*^0.4, ' +
     'like magic^2, make it happen^0.8, next generation^0.8, turn * into^0.8, come to life^1, what if^0.8' +
-    ', disappear*^0.8, vanish*^1, awe*^1, marvel*^1, conjur*^1.5, illusion*^1, wizard*^0.8, unimaginable^1, happens automatically^1, as if by^1.5',
+    ', disappear*^0.8, vanish*^1, awe*^1, marvel*^1, conjur*^1.5, illusion*^1, wizard*^0.8, unimaginable^1, happens automatically^1, as if by^1.5' +
+    ", reveal*^0.8, overnight^0.8, while you sleep^1.5, before your eyes^1.5, can't believe^1.2, won't believe^1.2, believe your eyes^1.5",
   'The Hero':
     'win^1.5, wins^1.5, winning^1.5, winner*^1.5, victor*^1.5, champion*^1.5, courage*^1.5, brave*^1.2, bravery^1.5, hero*^1.5, ' +
     'strength^1, strong*^0.8, perform*^0.8, achiev*^1, challeng*^1, compet*^1, train^0.8, training^0.8, disciplin*^1.2, push^0.6, ' +
@@ -24,7 +25,8 @@ export const ARCHETYPE_TERMS: Record<ArchetypeName, string> = {
     'conquer*^1.5, overcom*^1.2, elite^0.8, tough*^1, sweat^1.2, athlet*^1.2, fearless*^0.6, mission^0.3, rise^0.6, prove^0.8, ' +
     'excellence^0.4, effort^0.6, harder^1, faster^0.8, stronger^1.2, power^0.5, powerful^0.5, ' +
     'push your limits^2, never give up^2, no excuses^2, rise to the challenge^2, finish line^1.2, personal best^1.5, go the distance^1.5' +
-    ', defend*^1, defence^1, defense^1, persist*^0.8, resilien*^0.8, guts^1, heroic*^1.5, mastery^1, bold^0.4, protect*^0.4, hold the line^2, fight back^1.5, finish the job^1.5, stand up to^1.2, never back down^2, rise up^1.2, step up^1.2, whatever it takes^1.5, against all odds^1.5, prove it^1.2',
+    ', defend*^1, defence^1, defense^1, persist*^0.8, resilien*^0.8, guts^1, heroic*^1.5, mastery^1, bold^0.4, protect*^0.4, hold the line^2, fight back^1.5, finish the job^1.5, stand up to^1.2, never back down^2, rise up^1.2, step up^1.2, whatever it takes^1.5, against all odds^1.5, prove it^1.2' +
+    ", comeback*^1.2, grind^1, earned^0.6, keep going^1.5, when it gets hard^1.5, the hard way^1.2, show up^0.8, you've got this^1.2, no shortcuts^1.5, earn it^1.2, hard work^1, dig deep^1.5",
   'The Sage':
     'knowledge^1.5, wisdom^1.5, wise^1.2, truth*^1.2, insight*^1.2, understand*^0.7, learn*^1, research*^1.2, evidence*^1.5, data^0.3, ' +
     'analys*^0.4, analyz*^0.4, expert*^1, expertise^1, study^1, studies^1, factual^0.8, clarity^1, thought*^0.8, thinking^0.6, ' +
@@ -58,7 +60,7 @@ export const ARCHETYPE_TERMS: Record<ArchetypeName, string> = {
   'The Creator':
     'creat*^1, craft*^1, design*^0.4, maker*^1.2, imagin*^0.6, original*^1, art^1, artist*^1.2, artisan*^1, express*^0.8, ' +
     'inspir*^0.6, handmade^1.2, hand-made^1.2, studio*^1, canvas*^1.2, idea^0.8, ideas^0.8, invent^0.6, invented^0.6, invention*^0.6, inventive^0.6, inventor^0.6, inventors^0.6, build^0.3, sketch*^1.2, ' +
-    'paint*^1, brush*^0.8, ink^0.8, palette*^0.8, story^0.5, stories^0.5, storytell*^1, compose^0.6, composed^0.6, composition*^0.6, draw*^0.8, workshop*^0.6, ' +
+    'paint*^1, brush*^0.8, ink^0.8, palette*^0.8, story^0.5, stories^0.5, storytell*^1, compose^0.6, composed^0.6, composition*^0.6, draw^0.8, draws^0.8, drawing*^0.8, drawn^0.6, workshop*^0.6, ' +
     'masterpiece*^1, tools^0.3, prototype*^0.8, imagination^1, self-expression^1.5, handcraft*^1.2, vision^0.4, innovat*^0.3, ' +
     'one of a kind^1.2, bring your ideas to life^1.5, make something^1.2, your vision^1, blank page^1.5, from scratch^1.2' +
     ', diy^1.2, tinker*^1.2, customi*^0.8, personali*^0.4, colourway*^0.8, colorway*^0.8, texture*^0.6, creative*^1, do it yourself^1.2, build your own^1.5, make it yours^1.2, make your own^1.5, your own^0.4, one-of-a-kind^1.2',
@@ -100,7 +102,8 @@ export const ARCHETYPE_TERMS: Record<ArchetypeName, string> = {
     'rules^0.6, outrage*^1, wild^0.3, ' +
     'status quo^1.5, break the rules^2, breaking the rules^2, no rules^1.5, rule-breaker*^2, rule breakers^2, old guard^1.2, ' +
     'tear down^1.2, tear it down^1.2, ask permission^1.5, against the grain^1.5, shake up^1.2, the system^0.8, burn it down^1.5' +
-    ', rulebook*^1.2, rigged^1.5, mutin*^1.5, outsider*^1.2, troublemaker*^1.5, heretic*^1.5, insurgent*^1.5, contrarian*^1.2, overthrow*^1.5, subvert*^1.2, dismantl*^1, burn the rulebook^2, rip up^1.2, fed up^1, sick of^1, no apologies^1.5, middle finger^1.5',
+    ', rulebook*^1.2, rigged^1.5, mutin*^1.5, outsider*^1.2, troublemaker*^1.5, heretic*^1.5, insurgent*^1.5, contrarian*^1.2, overthrow*^1.5, subvert*^1.2, dismantl*^1, burn the rulebook^2, rip up^1.2, fed up^1, sick of^1, no apologies^1.5, middle finger^1.5' +
+    ', lock-in^1, hostage^1, gatekeep*^1.5, middleman^1.2, middlemen^1.2, racket^1.5, rip-off*^1.2, ripoff*^1.2, incumbent*^1, monopol*^1.2, cartel*^1.5, vendor lock-in^1.2, enough is enough^1.5, we refuse^1.2, big banks^1, big tech^1',
 };
 
 /** Sub-archetype vocabularies: what tells a Warrior from an Athlete once the Hero is clear. */

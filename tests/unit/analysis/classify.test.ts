@@ -118,11 +118,11 @@ describe('visual cues are secondary', () => {
 describe('confidence calibration', () => {
   it.each([
     ['no evidence', 0, 0, 0, 0.05, 0.05],
-    ['a few stray hits', 4, 3, 3, 0.05, 0.3],
-    ['thin but clear', 12, 2, 6, 0.2, 0.55],
-    ['strong but split', 60, 55, 40, 0.3, 0.6],
-    ['strong and clear', 60, 10, 40, 0.7, 0.95],
-    ['overwhelming', 500, 10, 300, 0.9, 0.95],
+    ['a few stray hits', 4, 3, 3, 0.05, 0.35],
+    ['thin but clear', 12, 2, 6, 0.4, 0.7],
+    ['strong but split', 60, 55, 40, 0.2, 0.5],
+    ['strong and clear', 60, 10, 40, 0.8, 0.9],
+    ['overwhelming', 500, 10, 300, 0.85, 0.9],
   ])('%s', (_label, top, second, hits, min, max) => {
     const c = calibrateConfidence(top, second, hits);
     expect(c).toBeGreaterThanOrEqual(min);
@@ -130,7 +130,7 @@ describe('confidence calibration', () => {
   });
 
   it('grows with evidence and with the margin over the runner-up', () => {
-    expect(calibrateConfidence(40, 10, 20)).toBeGreaterThan(calibrateConfidence(20, 5, 10));
+    expect(calibrateConfidence(40, 10, 20)).toBeGreaterThan(calibrateConfidence(8, 2, 5));
     expect(calibrateConfidence(40, 10, 20)).toBeGreaterThan(calibrateConfidence(40, 35, 20));
   });
 });
