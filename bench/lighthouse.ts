@@ -1,4 +1,4 @@
-// Lighthouse scores (performance, accessibility, best practices, SEO) for /hero, /privacy and a 404 page,
+// Lighthouse scores (performance, accessibility, best practices, SEO) for /, /hero, /privacy and a 404 page,
 // mobile and desktop presets, against the built Node server with Debian Chromium.
 // Run: SITE_URL=http://127.0.0.1:4392 npm run build && npm run bench:lighthouse
 // (LH_DIST: another build folder; LH_PORT, CHROME_PATH to override.)
@@ -11,7 +11,7 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 
 const PORT = Number(process.env.LH_PORT ?? 4392);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const PATHS = ['/hero', '/privacy', '/this-page-does-not-exist'];
+const PATHS = ['/', '/hero', '/privacy', '/this-page-does-not-exist'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const dir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
 

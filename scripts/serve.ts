@@ -7,12 +7,14 @@ import { getRequestListener } from '@hono/node-server';
 import { isPageMethod, PAGE_METHOD_NOT_ALLOWED } from '../src/domain/site/page-methods.ts';
 import { PAGE_SECURITY_HEADERS } from '../src/domain/site/security-headers.ts';
 import { listenOrigin } from '../src/domain/site/site-url.ts';
+import { serveCompressed } from './compressed-assets.ts';
 
 type NodeListener = (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown;
 type ApiHandler = (request: Request, clientAddress: string | undefined) => Promise<Response>;
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const entry = `${process.env.ASTRO_OUT_DIR ?? 'dist'}/server/entry.mjs`;
+const clientDir = `${process.env.ASTRO_OUT_DIR ?? 'dist'}/client`;
 const { handler: astro } = (await import(pathToFileURL(entry).href)) as { handler: NodeListener };
 
 // Astro's endpoint loads the app on the first API call, which then hands its request handler over here.
@@ -48,6 +50,7 @@ async function route(req: import('node:http').IncomingMessage, res: import('node
     res.writeHead(status, headers).end(body);
     return;
   }
+  if (serveCompressed(clientDir, req, res)) return;
   return astro(req, res);
 }
 
