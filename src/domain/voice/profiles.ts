@@ -102,7 +102,7 @@ export const VOICE_PROFILES: Record<ArchetypeName, VoiceProfile> = {
     headlines: [
       '{Topic} that takes care of you.',
       'We’re here for you, and for your {topic}.',
-      '{Topic} with care at every step.',
+      '{Topic}, looked after at every step.',
       'We look after the {topic}, so you can look after what matters.',
     ],
     ctaVerbs: ['Get help with', 'Book', 'Arrange'],
