@@ -26,16 +26,19 @@ export type { AppDeps, AppEnv, ResolvedDeps } from './app-types.ts';
 const API_VERSION = '1.0.0';
 /** Rewrites are cheap by rule but may call a paid model; a visitor trying every archetype twice stays well inside. */
 const VOICE_REWRITES_PER_HOUR = 60;
+/** The sign-up's confirmation and a few re-sends on sign-in; each link is valid for a day. */
+const CONFIRMATIONS_PER_RECIPIENT_PER_HOUR = 4;
 
 function resolveDeps(deps: AppDeps) {
   const logger = deps.logger ?? createLogger();
   const background = createBackgroundServices(deps.env, deps.db, logger, deps);
   const limiters = deps.rateLimiters ?? memoryRateLimiters(background.now);
   const existingAccountMail = limiters('auth:existing-account-mail', { limit: 1, windowMs: 60 * 60 * 1000 });
+  const confirmationMail = limiters('auth:confirmation-mail', { limit: CONFIRMATIONS_PER_RECIPIENT_PER_HOUR, windowMs: 60 * 60 * 1000 });
   const full: ResolvedDeps = {
     ...deps,
     logger,
-    auth: deps.auth ?? createAuth({ ...deps, logger, existingAccountMail }),
+    auth: deps.auth ?? createAuth({ ...deps, logger, existingAccountMail, confirmationMail }),
     analyzer: deps.analyzer ?? null,
     voiceWriter: deps.voiceWriter ?? createVoiceWriter(),
     writeSubmission: createSubmissionWriter(deps.db, deps.groupCommit, background.now),

@@ -30,6 +30,8 @@ export interface AuthDeps {
   logger: Logger;
   /** Counts "you already have an account" mails per address (1 an hour), so sign-ups cannot flood an owner's inbox. */
   existingAccountMail?: RateLimiter;
+  /** Confirmation emails per recipient: whoever knows an account's password cannot flood its mailbox from many addresses. */
+  confirmationMail?: RateLimiter;
 }
 
 /** The server's secret (sessions, confirmation links, derived submission tokens); throws when it is missing. */
@@ -45,7 +47,7 @@ export function serverSecret(env: Env): string {
 }
 
 /** better-auth on the project's own database: email + password, confirmed email required to sign in. */
-export function createAuth({ env, db, logger, existingAccountMail }: AuthDeps) {
+export function createAuth({ env, db, logger, existingAccountMail, confirmationMail }: AuthDeps) {
   const secret = serverSecret(env);
   const site = new URL(env.SITE_URL);
 
@@ -76,6 +78,8 @@ export function createAuth({ env, db, logger, existingAccountMail }: AuthDeps) {
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, url }) => {
+        const decision = await confirmationMail?.hit(sha256Hex(user.email.toLowerCase()));
+        if (decision && !decision.ok) return; // the links already sent this hour stay valid for a day
         const link = new URL(url);
         link.searchParams.set('callbackURL', AFTER_CONFIRMATION_PATH);
         await enqueueMail(db, { ...confirmationEmail({ name: user.name, url: link.href }), to: user.email });

@@ -54,4 +54,11 @@ describe('signing in to an account whose email is not confirmed yet', () => {
     expect(refused.status).toBe(429);
     expect(await confirmationsTo(email)).toBe(3); // the sign-up's and one per allowed attempt
   });
+
+  it('sends one mailbox at most four confirmations an hour, however many addresses the attempts come from', async () => {
+    const email = 'flooded.inbox@example.com';
+    await signUp(t, email, { ip: '198.51.100.70' });
+    for (let i = 0; i < 6; i++) expect((await signIn(t, email, PASSWORD, { ip: `198.51.100.${80 + i}` })).status).toBe(403);
+    expect(await confirmationsTo(email)).toBe(4);
+  });
 });
