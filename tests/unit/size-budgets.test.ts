@@ -9,7 +9,7 @@ import { slugify } from '../../src/domain/archetypes/slug.ts';
 /** A fake build output: every budgeted page, script-free unless given one. */
 function build(scripts: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'size-budget-'));
-  const pages = ['', 'privacy', 'terms', ...ARCHETYPE_NAMES.map(slugify)];
+  const pages = ['', 'privacy', 'terms', 'bot', ...ARCHETYPE_NAMES.map(slugify)];
   for (const page of pages) {
     mkdirSync(join(dir, 'client', page), { recursive: true });
     const script = scripts[`/${page}`] ?? '';
