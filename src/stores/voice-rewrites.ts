@@ -16,6 +16,17 @@ export type RewriteState =
 /** Rewrites by request, so switching back to an archetype already asked for costs no call. */
 export const $rewrites = map<Record<string, RewriteState>>({});
 
+/** The request for a site's headline and button, as an analysis describes them, in an archetype's voice. */
+export function rewriteRequestFor(
+  archetype: ArchetypeName,
+  site: { headline: string; primaryCta?: string | undefined; brandKeywords?: readonly string[] | undefined },
+): RewriteRequest {
+  const request: RewriteRequest = { archetype, headline: site.headline };
+  if (site.primaryCta) request.cta = site.primaryCta;
+  if (site.brandKeywords?.length) request.brandKeywords = site.brandKeywords.slice(0, 5);
+  return request;
+}
+
 export const rewriteKey = (r: RewriteRequest) => `${r.archetype}|${r.headline}|${r.cta ?? ''}`;
 
 export async function loadRewrites(request: RewriteRequest): Promise<void> {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { serveSite, type ServedSite } from '../helpers/static-server.ts';
-import { expectNoSeriousA11yIssues, watchConsole } from './helpers.ts';
+import { expectNoSeriousA11yIssues, holdPageScripts, watchConsole } from './helpers.ts';
 
 let site: ServedSite;
 test.beforeAll(async () => {
@@ -122,12 +122,7 @@ test('an analysis has a link: the address bar carries ?url=, and opening such a 
 });
 
 test('a click on Analyze before the page script has loaded is not lost', async ({ page }) => {
-  let release!: () => void;
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_astro/**/*.js', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const release = await holdPageScripts(page);
   await page.goto('/quick-analysis', { waitUntil: 'domcontentloaded' });
   await page.getByLabel('Website URL', { exact: true }).fill(site.url);
   await page.getByRole('button', { name: 'Analyze' }).click();

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { MAIN_QUESTIONS, refinementQuestionsFor } from '../../src/domain/quiz/questions.ts';
 import { RESUME_SCRIPT } from '../../src/components/quiz/resume-script.ts';
 import { mainAnswersFor } from '../helpers/answers.ts';
-import { expectNoSeriousA11yIssues, watchConsole } from './helpers.ts';
+import { expectNoSeriousA11yIssues, holdPageScripts, watchConsole } from './helpers.ts';
 
 const EXPLORER_MAIN = mainAnswersFor('The Explorer');
 const SAGE_MAIN = mainAnswersFor('The Sage');
@@ -212,12 +212,7 @@ test('after the results, Back goes to the landing view and Forward to the result
 
 test('a click on Take the Assessment before the page script has loaded is not lost, and no CSP violation is logged', async ({ page }) => {
   const errors = watchConsole(page);
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_astro/**/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdPageScripts(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: 'Take the Assessment' }).click();
   await page.waitForURL(/\?step=intro$/);
@@ -239,12 +234,7 @@ test('a reload mid-quiz never shows the landing view, even before the script run
   await answerMain(page, 0, 2);
   await expect(page.getByText('Question 3 of 13')).toBeVisible();
 
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_astro/**/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdPageScripts(page);
   // Fresh tab-like load of / (no ?step=): only the saved progress tells the head script.
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('html')).toHaveAttribute('data-quiz-active', '');

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { WebsiteAnalysis } from '../../../functions/analysis/types.ts';
 import { ARCHETYPE_NAMES, isArchetypeName } from '../../domain/archetypes/types.ts';
 import { $rewriteVoice } from '../../stores/quick-analysis.ts';
+import { rewriteRequestFor } from '../../stores/voice-rewrites.ts';
 import { VoiceRewrites } from '../voice/VoiceRewrites.tsx';
 
 /** The site's headline and call to action rewritten in a voice the visitor picks (the site's own by default). */
@@ -23,14 +24,7 @@ export function VoiceCard({ analysis }: { analysis: WebsiteAnalysis }) {
           ))}
         </select>
       </div>
-      <VoiceRewrites
-        request={{
-          archetype: picked,
-          headline: analysis.headline,
-          ...(analysis.primaryCta ? { cta: analysis.primaryCta } : {}),
-          brandKeywords: analysis.brandKeywords.slice(0, 5),
-        }}
-      />
+      <VoiceRewrites request={rewriteRequestFor(picked, { ...analysis, headline: analysis.headline })} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { ArchetypeName } from '../../domain/archetypes/types.ts';
 import type { CompanyAnalysis } from '../../domain/quiz/results.ts';
+import { rewriteRequestFor } from '../../stores/voice-rewrites.ts';
 import { VoiceRewrites } from '../voice/VoiceRewrites.tsx';
 
 /** When the site projects another archetype than the visitor's: its headline rewritten in the visitor's own voice. */
@@ -11,14 +12,7 @@ export function SiteInYourVoice({ analysis, primary }: { analysis: CompanyAnalys
       <p className="muted">
         Your website reads as {analysis.archetype}. Here is its headline and main button rewritten in your own archetype's voice, as a starting point.
       </p>
-      <VoiceRewrites
-        request={{
-          archetype: primary,
-          headline: analysis.headline,
-          ...(analysis.primaryCta ? { cta: analysis.primaryCta } : {}),
-          ...(analysis.brandKeywords?.length ? { brandKeywords: analysis.brandKeywords } : {}),
-        }}
-      />
+      <VoiceRewrites request={rewriteRequestFor(primary, { ...analysis, headline: analysis.headline })} />
     </section>
   );
 }
