@@ -11,7 +11,7 @@ export interface Cue {
   archetype: ArchetypeName;
   points: number;
   kind: 'color' | 'type';
-  /** Evidence wording: 'Fire Red #D62828 dominates buttons'. */
+  /** Evidence wording: 'Fire Engine Red #D62828 dominates buttons'. */
   evidence: string;
 }
 

@@ -83,9 +83,9 @@ describe('every result is complete, valid and plain text', () => {
 describe('what the extractor reports', () => {
   it('reads the palette from CSS custom properties, buttons and headers, named for people', () => {
     const hero = results.get('hero')!;
-    expect(hero.colorPalette[0]).toEqual({ name: 'Fire Red', hex: '#D62828' });
-    expect(hero.keyIndicators).toContain('Fire Red #D62828 dominates buttons');
-    expect(results.get('ruler')!.colorPalette.map((s) => s.name)).toEqual(expect.arrayContaining(['Antique Gold', 'Jet Black']));
+    expect(hero.colorPalette[0]).toEqual({ name: 'Fire Engine Red', hex: '#D62828' });
+    expect(hero.keyIndicators).toContain('Fire Engine Red #D62828 dominates buttons');
+    expect(results.get('ruler')!.colorPalette.map((s) => s.name)).toEqual(expect.arrayContaining(['Gold', 'Pure Black']));
   });
 
   it('reads typography classes', () => {

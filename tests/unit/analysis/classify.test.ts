@@ -110,7 +110,7 @@ describe('visual cues are secondary', () => {
 
   it('appear as evidence when they agree', () => {
     const result = classifyByRules({ ...noVisuals, corpus: [at('h1', COPY['The Hero'][0] ?? '', 3)], palette: red, typography: oswald });
-    expect(result.keyIndicators).toContain('Fire Red #D62828 dominates buttons');
+    expect(result.keyIndicators).toContain('Fire Engine Red #D62828 dominates buttons');
     expect(result.keyIndicators).toContain('Condensed display type (Oswald) in headings');
   });
 });

@@ -44,21 +44,22 @@ describe('parsing CSS colours', () => {
 
 describe('naming swatches', () => {
   it.each([
-    ['#D62828', 'Fire Red'],
+    ['#CE2029', 'Fire Engine Red'],
     ['#708090', 'Slate Gray'],
-    ['#4B1D8F', 'Deep Purple'],
-    ['#C9A227', 'Antique Gold'],
+    ['#673AB7', 'Deep Purple'],
+    ['#CFB53B', 'Old Gold'],
     ['#9B111E', 'Deep Crimson'],
-    ['#1D3557', 'Navy Blue'],
-    ['#2D6A4F', 'Forest Green'],
-    ['#0B0B0B', 'Jet Black'],
+    ['#000080', 'Navy Blue'],
+    ['#228B22', 'Forest Green'],
+    ['#1C1C1C', 'Soft Black'],
     ['#FFFFFF', 'Snow White'],
   ])('%s is called %s', (css, name) => {
     expect(colorName(parseColor(css)!)).toBe(name);
   });
 
   it('gives a nearby name to colours not in the table', () => {
-    expect(colorName(parseColor('#D72A2A')!)).toBe('Fire Red');
+    expect(colorName(parseColor('#D72A2A')!)).toBe('Fire Engine Red');
+    expect(colorName(parseColor('#2D6A4F')!)).toBe('Hunter Green');
     expect(colorName(parseColor('#7A1F3B')!)).toMatch(/Wine|Burgundy/);
   });
 });
@@ -81,7 +82,7 @@ describe('building the palette', () => {
     const palette = buildPalette([use('#FFFFFF', 2, 'body'), use('#111111', 1, 'body', 'fg'), use('#2A9D8F', 4)]);
     expect(palette.map((s) => s.hex)).toEqual(['#2A9D8F']);
     const luxury = buildPalette([use('#0B0B0B', 2.5, 'header'), use('#0B0B0B', 2.5, 'hero'), use('#C9A227', 6)]);
-    expect(luxury.map((s) => s.name)).toEqual(['Antique Gold', 'Jet Black']);
+    expect(luxury.map((s) => s.name)).toEqual(['Gold', 'Pure Black']);
   });
 
   it('keeps white or black when they are all there is', () => {
