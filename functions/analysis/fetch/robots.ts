@@ -13,8 +13,10 @@ export function crawlerUserAgent(siteUrl?: string): string {
 }
 
 const MAX_ROBOTS_CHARS = 500_000; // RFC 9309 asks crawlers to read at least 500 KiB
-const MAX_RULES = 2000;
+/** Matching costs at most pattern × path characters per rule, so the rules kept and the path compared are both capped. */
+const MAX_RULE_CHARS = 16_384;
 const MAX_PATTERN = 512;
+const MAX_MATCHED_PATH = 512;
 
 export interface RobotsRule {
   allow: boolean;
@@ -41,7 +43,7 @@ export function parseRobots(text: string, token: string = CRAWLER_TOKEN): Robots
   const sitemaps: string[] = [];
   let current: Group | null = null;
   let lastWasAgent = false;
-  let rules = 0;
+  let ruleChars = 0;
   for (const raw of text.slice(0, MAX_ROBOTS_CHARS).split('\n')) {
     const hash = raw.indexOf('#');
     const line = (hash === -1 ? raw : raw.slice(0, hash)).trim();
@@ -61,11 +63,11 @@ export function parseRobots(text: string, token: string = CRAWLER_TOKEN): Robots
     lastWasAgent = false;
     if (key === 'sitemap') {
       if (sitemaps.length < 10 && value) sitemaps.push(value);
-    } else if ((key === 'allow' || key === 'disallow') && current && rules < MAX_RULES) {
+    } else if ((key === 'allow' || key === 'disallow') && current && ruleChars + value.length <= MAX_RULE_CHARS) {
       // An empty Disallow allows everything; it adds no rule.
       if (value && value.length <= MAX_PATTERN) {
         current.rules.push({ allow: key === 'allow', pattern: value });
-        rules++;
+        ruleChars += value.length;
       }
     }
   }
@@ -76,7 +78,8 @@ export function parseRobots(text: string, token: string = CRAWLER_TOKEN): Robots
 }
 
 /** Whether `path` (path and query of a URL) may be fetched: the longest matching rule wins, Allow on a tie. */
-export function isAllowed(robots: Robots, path: string): boolean {
+export function isAllowed(robots: Robots, fullPath: string): boolean {
+  const path = fullPath.slice(0, MAX_MATCHED_PATH);
   let best: RobotsRule | null = null;
   let bestLength = -1;
   for (const rule of robots.rules) {

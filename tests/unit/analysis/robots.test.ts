@@ -68,6 +68,13 @@ describe('which rules apply to us', () => {
     expect(isAllowed(robots, '/x')).toBe(true);
   });
 
+  it('keeps a bounded amount of rule text from a hostile file, so matching stays cheap', () => {
+    const hostile = `User-agent: *\n${`Disallow: /${'*a'.repeat(250)}b\n`.repeat(900)}`;
+    const robots = parseRobots(hostile);
+    expect(robots.rules.reduce((n, r) => n + r.pattern.length, 0)).toBeLessThanOrEqual(16_384);
+    expect(isAllowed(robots, `/${'a'.repeat(5000)}`)).toBe(true);
+  });
+
   it('treats an empty Disallow and a file with no groups as allowing everything', () => {
     expect(isAllowed(parseRobots('User-agent: *\nDisallow:'), '/anything')).toBe(true);
     expect(isAllowed(parseRobots('<!doctype html><html><body>Not a robots file</body></html>'), '/')).toBe(true);
