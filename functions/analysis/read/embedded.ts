@@ -3,7 +3,8 @@ import type { TextBlock } from './types.ts';
 
 /**
  * Text a JavaScript-rendered page already carries before any script runs: the JSON a framework
- * hydrates from (__NEXT_DATA__, Nuxt payloads, `window.__STATE__ = {…}`), JSON-LD and <noscript>.
+ * hydrates from (__NEXT_DATA__, App Router flight data, Nuxt payloads, `window.__STATE__ = {…}`),
+ * JSON-LD and <noscript>.
  * Only prose-like strings are kept; keys say which are headlines and which are buttons.
  */
 
@@ -64,6 +65,11 @@ export function blocksFromPayloads(payloads: string[]): TextBlock[] {
     while (stack.length > 0 && ++nodes <= MAX_NODES && blocks.length < MAX_BLOCKS && total < MAX_TOTAL_CHARS) {
       const [value, key] = stack.pop()!;
       if (typeof value === 'string') {
+        const rows = flightRows(value);
+        if (rows) {
+          for (let i = rows.length - 1; i >= 0; i--) stack.push([rows[i], key]);
+          continue;
+        }
         if (SKIP_KEY.test(key)) continue;
         const keyed = (HEADLINE_KEY.test(key) || CTA_KEY.test(key)) && value.length >= 3 && value.length <= 200 && !value.includes('://');
         if (!keyed && !isCopy(value)) continue;
@@ -82,6 +88,28 @@ export function blocksFromPayloads(payloads: string[]): TextBlock[] {
     }
   }
   return blocks;
+}
+
+/** A row of React Server Components flight data: an id, a colon, an optional tag ('I' a module, 'HL' a hint), then JSON. */
+const FLIGHT_ROW = /^[0-9a-f]{1,8}:[A-Z]{0,2}[[{"]/;
+
+/**
+ * The rows of Next.js App Router flight data (`self.__next_f.push([1, "…"])`), parsed, when `value` is such a
+ * string; rows that are not JSON (module references, hints) are skipped. Null for any other string.
+ */
+function flightRows(value: string): unknown[] | null {
+  if (value.length < 8 || !FLIGHT_ROW.test(value.slice(0, 12))) return null;
+  const rows: unknown[] = [];
+  for (const line of value.slice(0, MAX_SOURCE_CHARS).split('\n')) {
+    const colon = line.indexOf(':');
+    if (colon < 1 || colon > 8) continue;
+    try {
+      rows.push(JSON.parse(line.slice(colon + 1)));
+    } catch {
+      // a module or CSS reference ('1:I[…]', '2:HL[…]'): no copy in it
+    }
+  }
+  return rows;
 }
 
 function blockFor(text: string, key: string, haveHeadline: boolean): TextBlock {

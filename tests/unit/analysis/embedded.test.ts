@@ -50,6 +50,18 @@ describe('reading a page rendered by JavaScript', () => {
     ]);
   });
 
+  it('reads the copy out of Next.js App Router flight data (self.__next_f.push)', () => {
+    const rows = [
+      '1:I["(app)/page",["static/chunks/app.js"],"default"]',
+      '0:["$","main",null,{"children":[["$","h1",null,{"children":"Rooms that remember you"}],["$","p",null,{"children":"We light the fire before you arrive and leave the wine open to breathe."}]]}]',
+    ].join('\n');
+    const html = `<!doctype html><html><head><title>Hearth Hotels</title></head><body><div id="root"></div>
+      <script>self.__next_f.push([1,${JSON.stringify(rows)}])</script></body></html>`;
+    const texts = readPage(html, 'https://hearth.example/').blocks.map((b) => b.text);
+    expect(texts).toContain('We light the fire before you arrive and leave the wine open to breathe.');
+    expect(texts.join(' ')).not.toMatch(/static\/chunks|\(app\)/);
+  });
+
   it('leaves the data alone when the page already shows its copy', () => {
     const prose = 'We write long, careful paragraphs about what we make and why we make it, for people who read. '.repeat(8);
     const html = nextShell(pageProps).replace('<div id="__next"></div>', `<main><p>${prose}</p></main>`);
