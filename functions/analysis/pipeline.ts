@@ -43,7 +43,8 @@ export async function readSite(url: string, limits: CrawlLimits, deps: ReadSiteD
     });
   } catch (error) {
     if (isApiError(error)) throw error;
-    throw new ApiError(deadline.aborted ? 'timeout' : 'unreachable', undefined, { cause: error });
+    // Network failures arrive as ApiErrors (fetch-page.ts, guard.ts); anything else failed while reading what came back.
+    throw new ApiError(deadline.aborted ? 'timeout' : 'too_complex', undefined, { cause: error });
   }
   try {
     const signals = extractSignals(crawl);
