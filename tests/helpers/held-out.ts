@@ -58,9 +58,12 @@ export async function heldOutSets(): Promise<HeldOutSite[][]> {
 /** The development set: written blind like the others, but studied and tuned on, so never a measure of accuracy. */
 export const developmentSet = () => labelledSet('dev-sites');
 
+/** The calibration set: written blind, used only to fit how the lexicon and learned model combine (combine.ts). */
+export const calibrationSet = () => labelledSet('calib-sites');
+
 const limits = crawlLimitsOf({ resolveHost: null, allowPrivateHosts: true });
 
-/** Reads one site as the service would (rules, no model, no cache), `runs` times; keeps the last reading. */
+/** Reads one site as the service would (lexicon and learned model, no hosted model, no cache), `runs` times; keeps the last reading. */
 export async function evaluate(site: HeldOutSite, runs = 1): Promise<Outcome> {
   const served = await serveSite(site.dir);
   try {

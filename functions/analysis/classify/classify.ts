@@ -1,12 +1,14 @@
-import type { ArchetypeName } from '../../../src/domain/archetypes/types.ts';
+import { ARCHETYPE_NAMES, type ArchetypeName } from '../../../src/domain/archetypes/types.ts';
 import { joinList, words } from '../read/text.ts';
 import type { WeightedText } from '../signals/corpus.ts';
 import type { PaletteSwatch } from '../signals/palette.ts';
 import { describeFace, type Typography } from '../signals/typography.ts';
-import { calibrateConfidence } from './confidence.ts';
+import { archetypeProbabilities } from './combine.ts';
+import { confidenceOf, MIN_CONFIDENCE } from './confidence.ts';
 import { visualCues } from './cues.ts';
 import { ctaStyle, keyIndicators, reasoningText } from './explain.ts';
-import { bestSub, ranking, scoreCorpus, type ScoreSheet } from './score.ts';
+import { readLearned } from './learned/model.ts';
+import { bestSub, scoreCorpus, type ScoreSheet } from './score.ts';
 
 export interface RuleResult {
   archetype: ArchetypeName;
@@ -15,7 +17,7 @@ export interface RuleResult {
   reasoning: string;
   keyIndicators: string[];
   additionalInsights: string[];
-  /** Scores rounded to one decimal, for the model prompt and for debugging. */
+  /** Each archetype's chance of being right, in percent to one decimal, best first. */
   scores: Record<ArchetypeName, number>;
   subScores: Record<string, number>;
   runnerUp?: { archetype: ArchetypeName; ratio: number };
@@ -31,21 +33,31 @@ export interface ClassifyInput {
   brandName?: string;
 }
 
-/** With no evidence at all the quiz's own rule applies: the Everyman. */
+/** With no evidence the quiz's own rule applies: the Everyman. */
 const FALLBACK: ArchetypeName = 'The Everyman';
+/** A leader this close to an even split (1/12 ≈ 0.083) is no evidence at all, just noise. */
+const NO_EVIDENCE = 0.1;
 
+/**
+ * Names the site's archetype from two readings of its copy: the lexicon (the words each archetype
+ * uses, with visual cues) and the learned model (how each archetype sounds), combined into one
+ * probability per archetype.
+ */
 export function classifyByRules(input: ClassifyInput): RuleResult {
   const cues = visualCues(input.palette, input.typography);
   const sheet = scoreCorpus(input.corpus, cues, new Set(words(input.brandName ?? '')));
-  const ranked = ranking(sheet);
-  const [first, second] = ranked;
-  const top = first && first[1] > 0 ? first : ([FALLBACK, 0] as [ArchetypeName, number]);
-  const archetype = top[0];
-  const confidence = calibrateConfidence(top[1], top[1] > 0 ? (second?.[1] ?? 0) : 0, sheet.hits[archetype]);
+  const learned = readLearned(input.corpus);
+  const probabilities = archetypeProbabilities(sheet.total, learned.logits);
+  // Ties keep wheel order, as everywhere on the wheel.
+  const ranked = ARCHETYPE_NAMES.map((n) => [n, probabilities[n]] as [ArchetypeName, number]).sort((a, b) => b[1] - a[1]);
+  const [top, second] = ranked as [[ArchetypeName, number], [ArchetypeName, number]];
+  const noEvidence = top[1] < NO_EVIDENCE;
+  const archetype = noEvidence ? FALLBACK : top[0];
+  const confidence = noEvidence ? MIN_CONFIDENCE : confidenceOf(top[1]);
 
   const sub = bestSub(sheet, archetype);
   const subWords = [...new Set(sheet.evidence[archetype].filter((e) => e.term.sub === sub.name).map((e) => e.surfaces[0] ?? ''))];
-  const runnerUp = second && top[1] > 0 && second[1] > 0 ? { archetype: second[0], ratio: second[1] / top[1] } : undefined;
+  const runnerUp = noEvidence ? undefined : { archetype: second[0], ratio: second[1] / top[1] };
   const primaryCues = cues.filter((c) => c.archetype === archetype);
   const evidence = sheet.evidence[archetype].filter((e) => !e.term.sub || e.term.sub === sub.name);
 
@@ -58,12 +70,13 @@ export function classifyByRules(input: ClassifyInput): RuleResult {
       sub: { name: sub.name, fallback: sub.fallback, words: subWords },
       evidence,
       cues: primaryCues,
+      tone: learned.cues[archetype],
       ...(runnerUp ? { runnerUp } : {}),
-      thin: sheet.hits[archetype] < 6,
+      thin: confidence < 0.4,
     }),
-    keyIndicators: keyIndicators(evidence, primaryCues, input.mission),
+    keyIndicators: keyIndicators(archetype, evidence, primaryCues, input.mission, learned.cues[archetype]),
     additionalInsights: insights(input, runnerUp),
-    scores: Object.fromEntries(ranked.map(([n, s]) => [n, Math.round(s * 10) / 10])) as Record<ArchetypeName, number>,
+    scores: Object.fromEntries(ranked.map(([n, p]) => [n, Math.round(p * 1000) / 10])) as Record<ArchetypeName, number>,
     subScores: Object.fromEntries(Object.entries(sheet.subs[archetype]).map(([n, s]) => [n, Math.round(s * 10) / 10])),
     sheet,
   };

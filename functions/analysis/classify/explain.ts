@@ -45,13 +45,34 @@ export function evidenceByPlace(evidence: Evidence[]): Array<{ place: Place; wor
   return order.filter((p) => byPlace.has(p)).map((place) => ({ place, ...(byPlace.get(place) as { words: string[]; points: number }) }));
 }
 
-/** Concrete bullets: quoted words by place, the most repeated term, and the visual cues that agreed. */
-export function keyIndicators(evidence: Evidence[], cues: Cue[], mission: string | undefined): string[] {
+/** The learned model's strongest phrases that the lexicon did not already quote; punctuation is not a quote. */
+function tonePhrases(tone: string[], evidence: Evidence[]): string[] {
+  const taken = evidence.flatMap((e) => e.surfaces.slice(0, 1));
+  const picked: string[] = [];
+  for (const t of tone) {
+    if (t.length <= 2 || taken.some((q) => q.includes(t) || t.includes(q))) continue;
+    picked.push(t);
+    taken.push(t);
+    if (picked.length === 3) break;
+  }
+  return picked;
+}
+
+/** Concrete bullets: quoted words by place, phrases in the archetype's tone, the most repeated term, the visual cues that agreed. */
+export function keyIndicators(
+  archetype: ArchetypeName,
+  evidence: Evidence[],
+  cues: Cue[],
+  mission: string | undefined,
+  tone: string[] = [],
+): string[] {
   const bullets: string[] = [];
   for (const { place, words } of evidenceByPlace(evidence).slice(0, 3)) {
     const picked = words.slice(0, place === 'body copy' ? 3 : 2);
     if (picked.length > 0) bullets.push(`${capitalize(quote(picked))} in the ${place}`);
   }
+  const phrases = tonePhrases(tone, evidence);
+  if (phrases.length > 0) bullets.push(`Phrasing typical of ${archetype}: ${quote(phrases)}`);
   const repeated = [...evidence].filter((e) => !e.term.sub && e.term.weight >= 1).sort((a, b) => b.count - a.count)[0];
   if (repeated && repeated.count >= 4) {
     bullets.push(`"${repeated.surfaces[0]}" and its forms appear ${repeated.count} times across the site`);
@@ -72,16 +93,22 @@ export function reasoningText(input: {
   sub: { name: string; fallback: boolean; words: string[] };
   evidence: Evidence[];
   cues: Cue[];
+  /** The learned model's phrases for this archetype. */
+  tone?: string[];
   runnerUp?: { archetype: ArchetypeName; ratio: number };
   thin: boolean;
 }): string {
   const places = evidenceByPlace(input.evidence);
+  const phrases = tonePhrases(input.tone ?? [], input.evidence);
   const sentences: string[] = [];
   if (places.length > 0) {
     const shown = places.slice(0, 2);
     const where = joinList(shown.map((p) => `its ${p.place}`));
     const words = unique(shown.flatMap((p) => p.words)).slice(0, 4);
     sentences.push(`The site reads as ${input.archetype}: ${where} ${shown.length > 1 ? 'lean' : 'leans'} on words like ${quote(words)}.`);
+    if (phrases.length > 0) sentences.push(`Its tone points the same way (${quote(phrases)}).`);
+  } else if (phrases.length > 0) {
+    sentences.push(`The site sounds like ${input.archetype}: the voice is in its tone more than its vocabulary (${quote(phrases)}).`);
   } else {
     sentences.push(`The copy gives few direct archetype cues, so ${input.archetype} rests mostly on visual signals.`);
   }
@@ -107,7 +134,7 @@ export function reasoningText(input: {
   } else if (input.thin) {
     sentences.push('The evidence is thin, so treat this as a tentative read.');
   }
-  return sentences.slice(0, 4).join(' ');
+  return sentences.slice(0, 5).join(' ');
 }
 
 /** Calls to action: urgent imperatives or soft invitations? */

@@ -92,11 +92,6 @@ export function scoreCorpus(corpus: WeightedText[], cues: Cue[], brandWords: Rea
   return sheet;
 }
 
-/** Archetypes by total score, best first; ties keep wheel order. */
-export function ranking(sheet: ScoreSheet): Array<[ArchetypeName, number]> {
-  return ARCHETYPE_NAMES.map((n) => [n, sheet.total[n]] as [ArchetypeName, number]).sort((a, b) => b[1] - a[1]);
-}
-
 /** The best sub-archetype of an archetype; the first listed one when its vocabulary is silent. */
 export function bestSub(sheet: ScoreSheet, archetype: ArchetypeName): { name: string; points: number; fallback: boolean } {
   const subs = subArchetypesOf(archetype);

@@ -58,7 +58,7 @@ export function buildDigest(signals: SiteSignals, rules: RuleResult, maxChars: n
     '<site-data>',
     lines.join('\n'),
     '</site-data>',
-    `Rule-based scores (higher = more evidence): ${scores}.`,
+    `Rule-based chance of each archetype, in percent: ${scores}.`,
     `Rule-based call: ${rules.archetype} / ${rules.subArchetype}, confidence ${rules.confidence}.`,
     'Give your own judgement; agree with the rules only if the evidence supports it.',
   ].join('\n');

@@ -81,7 +81,7 @@ describe('with a model configured', () => {
     const user = messages.find((m) => m.role === 'user')!.content;
     expect(system).toMatch(/untrusted/);
     expect(user).toMatch(/<site-data>[\s\S]*Champions are built in the hours nobody sees[\s\S]*<\/site-data>/);
-    expect(user).toMatch(/Rule-based scores .*The Hero \d+/);
+    expect(user).toMatch(/Rule-based chance of each archetype, in percent: .*The Hero \d+/);
     expect(user).not.toMatch(/<section|<div|class=|<script|cookie/i);
     expect(user.length).toBeLessThan(3000 + 1200);
   });
