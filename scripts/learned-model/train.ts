@@ -20,7 +20,7 @@ export interface TrainOptions {
   seed: number;
 }
 
-export const DEFAULT_TRAINING: TrainOptions = { epochs: 30, l2: 1e-4, rate: 0.5, stitched: 400, maxFeatures: 12000, seed: 7 };
+export const DEFAULT_TRAINING: TrainOptions = { epochs: 30, l2: 1e-4, rate: 0.5, stitched: 200, maxFeatures: 20000, seed: 7 };
 
 const NEUTRAL = ARCHETYPE_NAMES.length;
 /** Weights ship as integers in hundredths: a third of the size, and no loss a ranking notices. */

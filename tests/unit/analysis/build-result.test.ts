@@ -7,18 +7,18 @@ import { extractSignals } from '../../../functions/analysis/signals/site.ts';
 function analyse(body: string) {
   const signals = extractSignals({ pages: [readPage(`<html><body>${body}</body></html>`, 'https://brand.example/')], stylesheets: [], skipped: 0 });
   const rules = classifyByRules({ corpus: signals.corpus, palette: signals.palette, typography: signals.typography, ctas: signals.ctas });
-  return { rules, result: buildResult(signals, rules) };
+  return { signals, rules, result: buildResult(signals, rules) };
 }
 
 describe('the public result', () => {
   it('names a close runner-up with its strength, and carries the headline and call to action', () => {
-    const { rules, result } = analyse(
+    const { signals, rules } = analyse(
       `<section class="hero"><h1>Train to win</h1><a class="button" href="/join">Join the squad</a></section>
-       <p>We train athletes to win with courage and discipline.</p><p>We care for and support families with compassion and kindness.</p>
-       <p>We look after loved ones with warmth and care, every step of the way.</p>`,
+       <p>We train athletes to win with courage and discipline.</p><p>We care for and support families with compassion and kindness.</p>`,
     );
-    expect(rules.runnerUp!.ratio).toBeGreaterThanOrEqual(0.6);
-    expect(result.runnerUp).toEqual({ archetype: rules.runnerUp!.archetype, strength: Math.round(rules.runnerUp!.ratio * 100) / 100 });
+    // How close two archetypes come is the classifier's business (classify.test.ts); here, what the result says of it.
+    const result = buildResult(signals, { ...rules, runnerUp: { archetype: 'The Caregiver', ratio: 0.724 } });
+    expect(result.runnerUp).toEqual({ archetype: 'The Caregiver', strength: 0.72 });
     expect(result.headline).toBe('Train to win');
     expect(result.primaryCta).toBe('Join the squad');
   });

@@ -93,6 +93,18 @@ describe('rule-based classification from copy alone', () => {
     expect(text).toMatch(wording);
   });
 
+  it('quotes the tone the learned model heard, once, when the vocabulary is silent', () => {
+    const text = reasoningText({
+      archetype: 'The Outlaw',
+      sub: { name: 'Activist', fallback: true, words: [] },
+      evidence: [],
+      cues: [],
+      tone: ['we refuse', 'refuse', 'walk out', 'no'],
+      thin: false,
+    });
+    expect(text).toMatch(/^The site sounds like The Outlaw: the voice is in its tone more than its vocabulary \("we refuse" and "walk out"\)\./);
+  });
+
   it('picks the sub-archetype whose vocabulary fits best, else the first listed', () => {
     const athlete = classifyByRules({ ...noVisuals, corpus: [at('h1', 'Train like an athlete. Beat your personal best in every race.', 3)] });
     expect(athlete.subArchetype).toBe('Athlete');
