@@ -8,6 +8,7 @@ import { retake, type Submission } from '../../stores/quiz.ts';
 import { dismissSavedToast } from '../../stores/submit.ts';
 import { CompanyAnalysisNotice } from '../results/CompanyAnalysisNotice.tsx';
 import { ResultsReport } from '../results/ResultsReport.tsx';
+import { ShareResultButton } from '../results/share/ShareResultButton.tsx';
 import { EmailReportButton } from './EmailReportDialog.tsx';
 import { SiteInYourVoice } from './SiteInYourVoice.tsx';
 
@@ -48,6 +49,7 @@ export default function QuizResultsStep({ submission }: { submission: Submission
             Retake Assessment
           </button>
           <EmailReportButton submission={submission} />
+          <ShareResultButton submission={submission} />
           <button type="button" className="button button--secondary" onClick={() => window.print()}>
             Save Results
           </button>
