@@ -37,6 +37,30 @@ function wheelFrames() {
   };
 }
 
+/**
+ * `virtual:share-card`: the result share card's renderer for this target (functions/share-image/node.ts or
+ * cloudflare.ts); for the Worker, `virtual:share-card-frames` holds every archetype's card text, laid out here.
+ * @returns {import('vite').Plugin}
+ */
+function shareCard() {
+  const renderer = 'virtual:share-card';
+  const frames = 'virtual:share-card-frames';
+  return {
+    name: 'share-card',
+    resolveId(/** @type {string} */ source) {
+      if (source === renderer) return fileURLToPath(new URL(`./functions/share-image/${target}.ts`, import.meta.url));
+      return source === frames ? `\0${frames}` : undefined;
+    },
+    async load(/** @type {string} */ source) {
+      if (source !== `\0${frames}`) return undefined;
+      const { readFile } = await import('node:fs/promises');
+      const { renderAllCardFrames } = await import('./functions/share-image/frames-node.ts');
+      const readArt = (/** @type {string} */ path) => readFile(new URL(`./public${path}`, import.meta.url), 'utf8');
+      return `export default ${JSON.stringify(await renderAllCardFrames(readArt))};`;
+    },
+  };
+}
+
 async function adapter() {
   if (target === 'cloudflare') {
     const { default: cloudflare } = await import('@astrojs/cloudflare');
@@ -65,7 +89,7 @@ export default defineConfig({
   // No Markdown here; Shiki's inline styles would need the CSP to allow inline styles.
   markdown: { syntaxHighlight: false },
   vite: {
-    plugins: target === 'cloudflare' ? [wheelFrames()] : [],
+    plugins: target === 'cloudflare' ? [wheelFrames(), shareCard()] : [shareCard()],
     resolve: {
       alias: {
         '#runtime': fileURLToPath(new URL(`./functions/runtime/${target}.ts`, import.meta.url)),

@@ -6,9 +6,10 @@ import * as hubspot from './hubspot-schema.ts';
 import * as mail from './mail-schema.ts';
 import * as rateLimit from './rate-limit-schema.ts';
 import * as quiz from './schema.ts';
+import * as shares from './share-schema.ts';
 
 /** Every table, for drizzle's query API. */
-export const schema = { ...quiz, ...mail, ...hubspot, ...auth, ...rateLimit, ...analysisCache };
+export const schema = { ...quiz, ...mail, ...hubspot, ...auth, ...rateLimit, ...analysisCache, ...shares };
 
 /** `$client` is the libSQL client underneath, for hot writes built with db/insert-statement.ts. */
 export type Database = LibSQLDatabase<typeof schema> & { $client: Client };

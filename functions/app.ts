@@ -15,6 +15,7 @@ import { requestId } from './lib/request-id.ts';
 import { emailReportLimits } from './reports/handlers.ts';
 import { reportsRouter } from './reports/router.ts';
 import { createBackgroundServices } from './services.ts';
+import { sharesRouter } from './shares/router.ts';
 import { submissionsRouter } from './submissions/router.ts';
 import { createSubmissionWriter } from './submissions/writer.ts';
 import { serveContract, systemRouter } from './system/router.ts';
@@ -26,6 +27,8 @@ export type { AppDeps, AppEnv, ResolvedDeps } from './app-types.ts';
 const API_VERSION = '1.0.0';
 /** Rewrites are cheap by rule but may call a paid model; a visitor trying every archetype twice stays well inside. */
 const VOICE_REWRITES_PER_HOUR = 60;
+/** Creating and revoking result links: far more than a visitor needs, too few to mint links in bulk. */
+const SHARES_PER_HOUR = 30;
 /** The sign-up's confirmation and a few re-sends on sign-in; each link is valid for a day. */
 const CONFIRMATIONS_PER_RECIPIENT_PER_HOUR = 4;
 
@@ -82,11 +85,13 @@ export function createApp(deps: AppDeps) {
   const { SUBMISSION_RATE_LIMIT_MAX: max, SUBMISSION_RATE_LIMIT_WINDOW_SECONDS: window } = env;
   const submissions = max > 0 ? limiters('submissions', { limit: max, windowMs: window * 1000 }) : null;
   const rewrites = limiters('voice-rewrites', { limit: VOICE_REWRITES_PER_HOUR, windowMs: 60 * 60 * 1000 });
+  const shares = limiters('shares', { limit: SHARES_PER_HOUR, windowMs: 60 * 60 * 1000 });
 
   const routes = app
     .route('/', systemRouter())
     .route('/', submissionsRouter({ submissions, analysis }))
     .route('/', reportsRouter(emailReportLimits(limiters)))
+    .route('/', sharesRouter(shares))
     .route('/', analysisRouter(analysis))
     .route('/', voiceRouter(rewrites))
     .route('/', adminRouter());

@@ -49,6 +49,8 @@ describe('GET /api/openapi.json', () => {
         'POST /api/submissions',
         'POST /api/submissions/{id}/company-analysis',
         'POST /api/submissions/{id}/email-report',
+        'POST /api/submissions/{id}/share',
+        'DELETE /api/submissions/{id}/share',
         'POST /api/analyze-website',
         'POST /api/voice-rewrites',
         'GET /api/admin/me',
