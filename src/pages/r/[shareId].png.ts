@@ -1,0 +1,18 @@
+import type { APIRoute } from 'astro';
+import { getServices } from '#runtime';
+import { renderShareCard } from 'virtual:share-card';
+import { shareImage } from '../../../functions/shares/service.ts';
+import { NOINDEX_HEADER, SHARE_IMAGE_CACHE_CONTROL } from '../../domain/share/shared-page.ts';
+
+export const prerender = false;
+
+/** The shared page's Open Graph and Twitter card: drawn on first request, then served from the database. */
+export const GET: APIRoute = async ({ params }) => {
+  const { db } = await getServices();
+  const png = await shareImage(db, params.shareId ?? '', renderShareCard);
+  // An endpoint's 404 is plain: no HTML page for an image URL.
+  if (!png) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+  return new Response(png as Uint8Array<ArrayBuffer>, {
+    headers: { 'Content-Type': 'image/png', 'Cache-Control': SHARE_IMAGE_CACHE_CONTROL, [NOINDEX_HEADER[0]]: NOINDEX_HEADER[1] },
+  });
+};

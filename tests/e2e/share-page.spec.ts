@@ -1,0 +1,105 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { fullAnswersFor } from '../helpers/answers.ts';
+import { pngSize } from '../helpers/png.ts';
+import { expectNoSeriousA11yIssues, watchConsole } from './helpers.ts';
+
+/** A real submission through the API, then shared as the results page's dialog does it. */
+async function shareResult(request: APIRequestContext, includeCompany: boolean) {
+  const email = `explorer-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+  const res = await request.post('/api/submissions', {
+    data: { email, company: 'Wander Co', companyUrl: null, answers: fullAnswersFor('The Explorer') },
+  });
+  expect(res.status()).toBe(201);
+  const submission = (await res.json()) as { id: string; accessToken: string; results: { primary: string; subArchetype: string } };
+  const shared = await request.post(`/api/submissions/${submission.id}/share`, { data: { accessToken: submission.accessToken, includeCompany } });
+  expect(shared.status()).toBe(201);
+  const link = (await shared.json()) as { shareId: string; url: string; includeCompany: boolean };
+  return { email, submission, link };
+}
+
+test('a shared result opens in a fresh browser without the email, with its own card image, and is gone once revoked', async ({
+  browser,
+  request,
+}) => {
+  const { email, submission, link } = await shareResult(request, false);
+  expect(link.url).toMatch(new RegExp(`/r/${link.shareId}$`));
+  const { pathname } = new URL(link.url);
+
+  // Someone else opens the link: a browser with nothing of the visitor's (no storage, no cookies).
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+  const response = await page.goto(pathname);
+  expect(response!.status()).toBe(200);
+  expect(response!.headers()['x-robots-tag']).toContain('noindex');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'The Explorer' })).toBeVisible();
+  await expect(page.getByText(`Sub-archetype: ${submission.results.subArchetype}`)).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Archetype wheel' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Discover your own archetype' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: 'Share on LinkedIn' })).toHaveAttribute('href', /linkedin\.com\/sharing\/share-offsite\/\?url=/);
+  await expect(page.getByRole('link', { name: 'Share on X' })).toHaveAttribute(
+    'href',
+    new RegExp(encodeURIComponent(link.url).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+  );
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  // The company was not included.
+  await expect(page.getByText("company's website")).toHaveCount(0);
+
+  const html = await response!.text();
+  expect(html).not.toContain(email);
+  expect(html).not.toContain('Wander Co');
+  expect(html).not.toContain(submission.id);
+  expect(html).not.toContain(submission.accessToken);
+  // As light as an archetype page: no script of ours runs.
+  expect(scripts).toEqual([]);
+  expect(errors).toEqual([]);
+  await expectNoSeriousA11yIssues(page);
+
+  // The card image the page announces: a 1200 × 630 PNG, cacheable for long.
+  const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
+  expect(ogImage).toBe(new URL(`${pathname}.png`, link.url).href);
+  await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', ogImage!);
+  const image = await context.request.get(new URL(ogImage!).pathname);
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/png');
+  expect(image.headers()['cache-control']).toMatch(/max-age=(\d{7,})/);
+  expect(pngSize(new Uint8Array(await image.body()))).toEqual({ width: 1200, height: 630 });
+
+  // The visitor stops sharing: page and image are gone, for the other browser too.
+  const revoked = await request.delete(`/api/submissions/${submission.id}/share`, { data: { accessToken: submission.accessToken } });
+  expect(await revoked.json()).toEqual({ revoked: true });
+  const gone = await page.goto(pathname);
+  expect(gone!.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('The Explorer');
+  expect((await context.request.get(`${pathname}.png`)).status()).toBe(404);
+  await context.close();
+});
+
+test("the company's archetype shows only when the visitor included it", async ({ browser, request }) => {
+  const { link } = await shareResult(request, true);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(new URL(link.url).pathname);
+  await expect(page.getByRole('heading', { level: 1, name: 'The Explorer' })).toBeVisible();
+  // This submission has no website analysis, so there is nothing to show even when included.
+  await expect(page.getByText("company's website")).toHaveCount(0);
+  await context.close();
+});
+
+test('a link that was never issued is the 404 page, and its image a plain 404', async ({ request }) => {
+  const page = await request.get('/r/AAAAAAAAAAAAAAAAAAAAAA');
+  expect(page.status()).toBe(404);
+  expect(await page.text()).toContain('<html');
+  const image = await request.get('/r/AAAAAAAAAAAAAAAAAAAAAA.png');
+  expect(image.status()).toBe(404);
+  expect(image.headers()['content-type']).toContain('text/plain');
+});
+
+test('shared pages stay out of the sitemap', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('<urlset');
+  expect(sitemap).not.toContain('/r/');
+});
