@@ -3,7 +3,7 @@
 // the database (submissions with an Idempotency-Key, the company and quick analyses with the shared cache, rate
 // limits, admin sign-up, confirmation, sign-in, list, report, CSV, stats, delivery, delete) and the on-demand
 // admin pages; a report email delivered by the cron trigger through the email API stand-in, and a lead through
-// the HubSpot stand-in. A second Worker (tests/workerd/wheel-worker.ts) draws the report's wheel PNG with the
+// the HubSpot stand-in; a shared result's page and card image. A second Worker (tests/workerd/wheel-worker.ts) draws the report's wheel PNG with the
 // WebAssembly resvg the app bundles.
 // Run after `npm run build:cf`: node scripts/smoke-workerd.ts (SMOKE_PORT and SMOKE_PORT + 1 must be free)
 import { spawn } from 'node:child_process';
@@ -198,6 +198,32 @@ const checks: [string, () => Promise<void>][] = [
       await until('the HubSpot upsert', () =>
         hubspot.requests.some((r) => r.path.includes('/batch/upsert') && JSON.stringify(r.body).includes('smoke@example.com')),
       );
+    },
+  ],
+  [
+    'a shared result: its page without the email, its card PNG drawn with resvg-wasm (1200x630), both 404 once revoked',
+    async () => {
+      const shared = await fetch(
+        `${base}/api/submissions/${submission!.id}/share`,
+        json({ accessToken: submission!.accessToken, includeCompany: true }),
+      );
+      const { shareId } = await shared.json();
+      if (shared.status !== 201) throw new Error(`share ${shared.status}`);
+      const page = await fetch(`${base}/r/${shareId}`);
+      const html = await page.text();
+      if (page.status !== 200 || !html.includes('The Hero') || html.includes('smoke@example.com')) throw new Error(`page ${page.status}`);
+      if (!page.headers.get('x-robots-tag')?.includes('noindex')) throw new Error(`X-Robots-Tag ${page.headers.get('x-robots-tag')}`);
+      const image = await fetch(`${base}/r/${shareId}.png`);
+      const png = new Uint8Array(await image.arrayBuffer());
+      const size = pngSize(png);
+      if (image.status !== 200 || size?.width !== 1200 || size.height !== 630) throw new Error(`image ${image.status} ${JSON.stringify(size)}`);
+      const revoked = await fetch(`${base}/api/submissions/${submission!.id}/share`, {
+        ...json({ accessToken: submission!.accessToken }),
+        method: 'DELETE',
+      });
+      if (revoked.status !== 200) throw new Error(`revoke ${revoked.status}`);
+      const [gonePage, goneImage] = await Promise.all([fetch(`${base}/r/${shareId}`), fetch(`${base}/r/${shareId}.png`)]);
+      if (gonePage.status !== 404 || goneImage.status !== 404) throw new Error(`after revoking: ${gonePage.status}/${goneImage.status}`);
     },
   ],
   [
