@@ -50,6 +50,7 @@ export default function ShareDialog({ submission, open, onClose }: ShareDialogPr
     try {
       setStatus(await action());
     } catch (err) {
+      focusNext.current = null;
       setError(shareErrorMessage(err));
     } finally {
       setBusy(null);
@@ -58,15 +59,16 @@ export default function ShareDialog({ submission, open, onClose }: ShareDialogPr
 
   const create = () =>
     run('create', async () => {
-      await createShareLink(submission, hasCompany && includeCompany);
+      // Set first: the store's update re-renders before this function resumes.
       focusNext.current = 'copy';
+      await createShareLink(submission, hasCompany && includeCompany);
       return 'Your link is ready.';
     });
 
   const stop = () =>
     run('stop', async () => {
-      await stopSharing(submission);
       focusNext.current = 'create';
+      await stopSharing(submission);
       return 'Sharing stopped. The link no longer works.';
     });
 
