@@ -108,7 +108,16 @@ test('a visitor shares the result, a stranger sees it without the email, and Sto
   await page.reload();
   await page.getByRole('button', { name: 'Share Result' }).click();
   await expect(dialog.getByRole('textbox', { name: 'Public link' })).toHaveValue(url);
-  await expect(dialog.getByRole('checkbox', { name: "Include my company's result" })).toBeChecked();
+  await expect(includeCompany).toBeChecked();
+  // On a live link the box takes effect at once, on the same link.
+  await includeCompany.uncheck();
+  await expect(dialog.getByRole('status').filter({ hasText: "The link no longer shows your company's result." })).toBeVisible();
+  expect(await query('SELECT id, include_company FROM result_shares WHERE submission_id = ?', [submission.id])).toEqual([
+    expect.objectContaining({ id: shareId, include_company: 0 }),
+  ]);
+  await includeCompany.check();
+  await expect(dialog.getByRole('status').filter({ hasText: "The link now shows your company's result." })).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Public link' })).toHaveValue(url);
   // The Close button, like Escape, hands focus back to the button that opened the dialog.
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
