@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { fullAnswersFor } from '../helpers/answers.ts';
 import { pngSize } from '../helpers/png.ts';
-import { expectNoSeriousA11yIssues, watchConsole } from './helpers.ts';
+import { expectNoSeriousA11yIssues, query, watchConsole } from './helpers.ts';
 
 /** A real submission through the API, then shared as the results page's dialog does it. */
 async function shareResult(request: APIRequestContext, includeCompany: boolean) {
@@ -79,13 +79,25 @@ test('a shared result opens in a fresh browser without the email, with its own c
 });
 
 test("the company's archetype shows only when the visitor included it", async ({ browser, request }) => {
-  const { link } = await shareResult(request, true);
+  const { submission, link } = await shareResult(request, false);
+  await query('UPDATE quiz_submissions SET company_archetype = ? WHERE id = ?', ['The Ruler', submission.id]);
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(new URL(link.url).pathname);
+  const { pathname } = new URL(link.url);
+  await page.goto(pathname);
   await expect(page.getByRole('heading', { level: 1, name: 'The Explorer' })).toBeVisible();
-  // This submission has no website analysis, so there is nothing to show even when included.
   await expect(page.getByText("company's website")).toHaveCount(0);
+  await expect(page.getByText('Our Analysis', { exact: true })).toHaveCount(0);
+
+  // Shared again with the company ticked: the same link, now with the company's archetype on it and on the wheel.
+  const again = await request.post(`/api/submissions/${submission.id}/share`, {
+    data: { accessToken: submission.accessToken, includeCompany: true },
+  });
+  expect(again.status()).toBe(200);
+  expect((await again.json()).shareId).toBe(link.shareId);
+  await page.goto(pathname);
+  await expect(page.getByText("Their company's website reads as The Ruler.")).toBeVisible();
+  await expect(page.getByText('Our Analysis', { exact: true })).toBeVisible();
   await context.close();
 });
 
@@ -98,8 +110,12 @@ test('a link that was never issued is the 404 page, and its image a plain 404', 
   expect(image.headers()['content-type']).toContain('text/plain');
 });
 
-test('shared pages stay out of the sitemap', async ({ request }) => {
+test('shared pages stay out of the sitemap, yet robots.txt lets link previews read them', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain('<urlset');
   expect(sitemap).not.toContain('/r/');
+  // LinkedIn's and X's crawlers obey robots.txt: a Disallow would cost every shared link its card, and search engines
+  // could no longer read the noindex. So noindex (meta and X-Robots-Tag) keeps them out of results instead.
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).not.toMatch(/^Disallow: \/r\b/m);
 });
