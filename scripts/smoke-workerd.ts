@@ -217,6 +217,9 @@ const checks: [string, () => Promise<void>][] = [
       const png = new Uint8Array(await image.arrayBuffer());
       const size = pngSize(png);
       if (image.status !== 200 || size?.width !== 1200 || size.height !== 630) throw new Error(`image ${image.status} ${JSON.stringify(size)}`);
+      // The second request is served from the PNG stored in the database on the first.
+      const cached = new Uint8Array(await (await fetch(`${base}/r/${shareId}.png`)).arrayBuffer());
+      if (cached.length !== png.length || cached.some((b, i) => b !== png[i])) throw new Error(`cached image differs: ${cached.length} bytes`);
       const revoked = await fetch(`${base}/api/submissions/${submission!.id}/share`, {
         ...json({ accessToken: submission!.accessToken }),
         method: 'DELETE',
