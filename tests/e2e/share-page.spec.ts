@@ -87,7 +87,7 @@ test("the company's archetype shows only when the visitor included it", async ({
   await page.goto(pathname);
   await expect(page.getByRole('heading', { level: 1, name: 'The Explorer' })).toBeVisible();
   await expect(page.getByText("company's website")).toHaveCount(0);
-  await expect(page.getByText('Our Analysis', { exact: true })).toHaveCount(0);
+  await expect(page.getByText('Their Website', { exact: true })).toHaveCount(0);
 
   // Shared again with the company ticked: the same link, now with the company's archetype on it and on the wheel.
   const again = await request.post(`/api/submissions/${submission.id}/share`, {
@@ -97,7 +97,7 @@ test("the company's archetype shows only when the visitor included it", async ({
   expect((await again.json()).shareId).toBe(link.shareId);
   await page.goto(pathname);
   await expect(page.getByText("Their company's website reads as The Ruler.")).toBeVisible();
-  await expect(page.getByText('Our Analysis', { exact: true })).toBeVisible();
+  await expect(page.getByText('Their Website', { exact: true })).toBeVisible();
   await context.close();
 });
 

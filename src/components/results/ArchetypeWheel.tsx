@@ -8,13 +8,17 @@ export interface ArchetypeWheelProps {
   secondaryArchetype?: string;
   companyArchetype?: string | null;
   scores: ArchetypeScores;
+  /** Whose website the company marker stands for: the visitor's own ('Our Analysis') or, on a shared page, theirs. */
+  companyLabel?: { legend: string; description: string };
 }
+
+const OWN_COMPANY = { legend: 'Our Analysis', description: 'Our analysis of your website' };
 
 /**
  * The archetype wheel: primary as a large filled dot, secondary and company as black dots ringed in the
  * primary colour (the company's with a white pip), styled so each stays distinguishable for every archetype.
  */
-export function ArchetypeWheel({ primaryArchetype, secondaryArchetype, companyArchetype, scores }: ArchetypeWheelProps) {
+export function ArchetypeWheel({ primaryArchetype, secondaryArchetype, companyArchetype, scores, companyLabel = OWN_COMPANY }: ArchetypeWheelProps) {
   const style = wheelMarkerStyle(displayColorOf(primaryArchetype));
   const secondaryName = secondaryArchetype ?? runnerUp(scores, primaryArchetype);
   const {
@@ -30,7 +34,7 @@ export function ArchetypeWheel({ primaryArchetype, secondaryArchetype, companyAr
   const description = [
     `Primary: ${primaryArchetype}.`,
     secondaryName ? `Secondary: ${secondaryName}.` : '',
-    companyArchetype ? `Our analysis of your website: ${companyArchetype}${companyShared ? ', drawn beside the same archetype' : ''}.` : '',
+    companyArchetype ? `${companyLabel.description}: ${companyArchetype}${companyShared ? ', drawn beside the same archetype' : ''}.` : '',
   ].join(' ');
   const ring = { fill: OTHER_FILL, stroke: style.otherRing, strokeWidth: 3, r: WHEEL.otherDot };
   const halo = style.primaryHalo ? { boxShadow: `0 0 0 2px #fff, 0 0 0 4px ${style.primaryHalo}` } : {};
@@ -65,7 +69,7 @@ export function ArchetypeWheel({ primaryArchetype, secondaryArchetype, companyAr
         )}
         {c && (
           <span className="legend-item">
-            <span className="legend-dot legend-dot--ringed legend-dot--pip" style={{ borderColor: style.otherRing }} /> Our Analysis
+            <span className="legend-dot legend-dot--ringed legend-dot--pip" style={{ borderColor: style.otherRing }} /> {companyLabel.legend}
           </span>
         )}
       </figcaption>
