@@ -2,6 +2,7 @@ import { createClient, type Client } from '@libsql/client';
 import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql';
 import * as analysisCache from './analysis-cache-schema.ts';
 import * as auth from './auth-schema.ts';
+import * as competitors from './competitor-schema.ts';
 import * as hubspot from './hubspot-schema.ts';
 import * as mail from './mail-schema.ts';
 import * as rateLimit from './rate-limit-schema.ts';
@@ -9,7 +10,7 @@ import * as quiz from './schema.ts';
 import * as shares from './share-schema.ts';
 
 /** Every table, for drizzle's query API. */
-export const schema = { ...quiz, ...mail, ...hubspot, ...auth, ...rateLimit, ...analysisCache, ...shares };
+export const schema = { ...quiz, ...mail, ...hubspot, ...auth, ...rateLimit, ...analysisCache, ...shares, ...competitors };
 
 /** `$client` is the libSQL client underneath, for hot writes built with db/insert-statement.ts. */
 export type Database = LibSQLDatabase<typeof schema> & { $client: Client };

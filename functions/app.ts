@@ -6,6 +6,7 @@ import { analysisRouter } from './analysis/router.ts';
 import type { AppDeps, AppEnv, ResolvedDeps } from './app-types.ts';
 import { createAuth, serverSecret } from './auth/auth.ts';
 import { authRouter } from './auth/router.ts';
+import { competitorsRouter } from './competitors/router.ts';
 import { runAfterResponse } from './lib/background.ts';
 import { errorResponse, handleErrors, notFound } from './lib/error-handler.ts';
 import { ApiError } from './lib/errors.ts';
@@ -92,6 +93,7 @@ export function createApp(deps: AppDeps) {
     .route('/', submissionsRouter({ submissions, analysis }))
     .route('/', reportsRouter(emailReportLimits(limiters)))
     .route('/', sharesRouter(shares))
+    .route('/', competitorsRouter(analysis))
     .route('/', analysisRouter(analysis))
     .route('/', voiceRouter(rewrites))
     .route('/', adminRouter());

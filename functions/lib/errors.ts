@@ -9,6 +9,7 @@ const STATUS = {
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
+  conflict: 409,
   method_not_allowed: 405,
   payload_too_large: 413,
   unsupported_media_type: 415,
