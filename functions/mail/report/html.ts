@@ -1,10 +1,8 @@
 import { alignmentText, type CompanyReport, type ReportModel } from './model.ts';
 import { safeHttpUrl } from '../../../src/domain/website-url.ts';
+import { comparisonLegend, comparisonSection } from './html-comparison.ts';
 import { html, raw, safeColor, type SafeHtml } from './markup.ts';
-
-const FONT = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
-const TEXT = `${FONT};color:#1f2937;font-size:15px;line-height:1.6`;
-const H2 = `${FONT};color:#111827;font-size:18px;margin:0 0 8px`;
+import { FONT, H2, TEXT } from './styles.ts';
 
 export interface HtmlOptions {
   /** Content-ID of the inline wheel PNG; without it the wheel is described in words. */
@@ -64,6 +62,7 @@ export function renderReportHtml(model: ReportModel, { wheelCid }: HtmlOptions =
                   </td>
                 </tr>
                 ${colors(model)} ${examples(model)} ${model.companyAnalysis ? company(model, model.companyAnalysis) : ''}
+                ${model.comparison ? comparisonSection(model.comparison) : ''}
                 <tr>
                   <td style="padding:16px 32px 28px;${raw(TEXT)}">
                     <p style="margin:0 0 12px">Want to compare with a colleague or retake it later? The quiz takes about five minutes.</p>
@@ -107,10 +106,12 @@ function wheel(model: ReportModel, cid: string | undefined): SafeHtml | '' {
     `Archetype wheel. Primary: ${model.archetype.name}.`,
     model.secondary ? ` Secondary: ${model.secondary}.` : '',
     model.companyAnalysis ? ` Our analysis of your website: ${model.companyAnalysis.archetype.name}.` : '',
+    ...(model.comparison?.rows ?? []).filter((r) => r.marker).map((r) => ` Competitor ${r.host} (${r.marker!.shape}): ${r.archetype.name}.`),
   ].join('');
   return html`<tr>
     <td align="center" style="padding:8px 32px 0">
       <img src="cid:${cid}" width="480" alt="${alt}" style="display:block;width:100%;max-width:480px;height:auto;border:0" />
+      ${model.comparison ? comparisonLegend(model.comparison) : ''}
     </td>
   </tr>`;
 }

@@ -1,5 +1,7 @@
+import type { CompetitorAnalysis } from '../../../src/domain/competitors/types.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { OutgoingMail } from '../outbox.ts';
+import { comparisonMarks } from './comparison.ts';
 import { renderReportHtml } from './html.ts';
 import { buildReportModel, reportSubject, type ReportSubmission } from './model.ts';
 import { renderReportText } from './text.ts';
@@ -16,16 +18,23 @@ export interface RenderReportOptions {
   /** Absent, or failing, the email goes without the wheel image. */
   renderWheel?: WheelRenderer;
   logger?: Logger;
+  /** The competitor analyses stored with the submission, oldest first: their table, note and wheel markers. */
+  competitors?: readonly CompetitorAnalysis[];
 }
 
 /** The report email for one stored submission: subject, HTML and text parts, and the wheel as an inline PNG. */
 export async function renderReportEmail(
   row: ReportSubmission,
   to: string,
-  { siteUrl, renderWheel, logger }: RenderReportOptions,
+  { siteUrl, renderWheel, logger, competitors = [] }: RenderReportOptions,
 ): Promise<OutgoingMail> {
-  const model = buildReportModel(row, siteUrl);
-  const marks = { primary: model.archetype.name, secondary: model.secondary, company: model.companyAnalysis?.archetype.name };
+  const model = buildReportModel(row, siteUrl, competitors);
+  const marks = {
+    primary: model.archetype.name,
+    secondary: model.secondary,
+    company: model.companyAnalysis?.archetype.name,
+    competitors: comparisonMarks(competitors),
+  };
   // The report matters more than its picture.
   const png = await renderWheel?.(marks).catch((error: unknown) => {
     logger?.warn('Wheel image failed; the report goes without it', { error: error instanceof Error ? error.message : String(error) });

@@ -1,7 +1,9 @@
 import type { QuizSubmissionRow } from '../../../db/schema.ts';
 import { getArchetype, slugify } from '../../../src/domain/archetypes/index.ts';
 import type { Archetype } from '../../../src/domain/archetypes/types.ts';
+import type { CompetitorAnalysis } from '../../../src/domain/competitors/types.ts';
 import { secondaryArchetype } from '../../../src/domain/wheel.ts';
+import { comparisonReport, type ComparisonReport } from './comparison.ts';
 
 /** Everything a report email shows, read from the stored submission only. */
 export interface ReportModel {
@@ -14,6 +16,8 @@ export interface ReportModel {
   /** Runner-up of the main scores, for the wheel. */
   secondary?: string;
   companyAnalysis?: CompanyReport;
+  /** The competitors stored with the submission and where the company stands among them; absent when none are. */
+  comparison?: ComparisonReport;
   links: { archetypePage: string; quiz: string };
 }
 
@@ -40,9 +44,10 @@ export type ReportSubmission = Pick<
   | 'companyAnalysis'
 >;
 
-export function buildReportModel(row: ReportSubmission, siteUrl: string): ReportModel {
+export function buildReportModel(row: ReportSubmission, siteUrl: string, competitors: readonly CompetitorAnalysis[] = []): ReportModel {
   const archetype = getArchetype(row.primaryArchetype);
   const site = siteUrl.replace(/\/+$/, '');
+  const companyAnalysis = companyReport(row, archetype);
   return {
     email: row.email,
     company: row.company,
@@ -51,7 +56,8 @@ export function buildReportModel(row: ReportSubmission, siteUrl: string): Report
     subArchetype: row.secondaryArchetype,
     subArchetypeDescription: archetype.subArchetypes.find((s) => s.name === row.secondaryArchetype)?.description,
     secondary: secondaryArchetype(row.scores ?? {}, archetype.name),
-    companyAnalysis: companyReport(row, archetype),
+    companyAnalysis,
+    comparison: comparisonReport(companyAnalysis ? { url: row.companyUrl, archetype: companyAnalysis.archetype.name } : null, competitors),
     links: { archetypePage: `${site}/${encodeURIComponent(slugify(archetype.name))}`, quiz: `${site}/` },
   };
 }

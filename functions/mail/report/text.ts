@@ -1,3 +1,4 @@
+import type { ComparisonReport } from './comparison.ts';
 import { alignmentText, type ReportModel } from './model.ts';
 import { safeHttpUrl } from '../../../src/domain/website-url.ts';
 
@@ -36,6 +37,7 @@ export function renderReportText(model: ReportModel): string {
       );
     }
   }
+  if (model.comparison) lines.push(...comparisonLines(model.comparison));
   lines.push(
     '',
     `Take the quiz again: ${model.links.quiz}`,
@@ -45,4 +47,17 @@ export function renderReportText(model: ReportModel): string {
     '©2025 The Brand Company LLC',
   );
   return lines.join('\n') + '\n';
+}
+
+/** The competitors one block each (a table does not survive plain text), then the positioning note. */
+function comparisonLines({ rows, sentences }: ComparisonReport): string[] {
+  const lines = ['', 'COMPARED WITH YOUR COMPETITORS'];
+  for (const r of rows) {
+    lines.push('', r.marker ? `${r.marker.glyph} ${r.host} (the ${r.marker.shape} on the wheel)` : r.host);
+    lines.push(`Archetype: ${r.archetype.name}${r.subArchetype ? ` (${r.subArchetype})` : ''}, confidence ${r.confidencePercent}%`);
+    if (r.palette.length) lines.push(`Palette: ${r.palette.map((p) => `${p.name} ${p.hex}`).join(', ')}`);
+    if (r.voice) lines.push(`Voice: ${r.voice}`);
+  }
+  if (sentences.length) lines.push('', 'Where you stand:', ...sentences);
+  return lines;
 }

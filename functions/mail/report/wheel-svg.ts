@@ -1,4 +1,5 @@
 import { ARCHETYPES, getArchetype } from '../../../src/domain/archetypes/index.ts';
+import { competitorMarkers } from '../../../src/domain/competitors/markers.ts';
 import { WHEEL, wheelPoint } from '../../../src/domain/wheel.ts';
 import { MARKER, OTHER_FILL, wheelMarkerPlaces, wheelMarkerStyle } from '../../../src/domain/wheel-markers.ts';
 import { safeColor } from './markup.ts';
@@ -8,6 +9,8 @@ export interface WheelMarks {
   primary: string;
   secondary?: string;
   company?: string;
+  /** Competitor sites, in the order they were added: one shape each on the outer ring (their labels are the email's legend). */
+  competitors?: ReadonlyArray<{ label: string; archetype: string }>;
 }
 
 const OUTER = 246;
@@ -21,6 +24,8 @@ export function wheelLabels(): { name: string; x: number; y: number }[] {
 /**
  * The wheel's geometry as SVG (segments, rings, markers), drawn from the same domain
  * modules as the results page: 500 × 500, markers at radius 155, dots 12 and 10, the same marker styles.
+ * Competitors are plain shapes from competitorMarkers, so they are drawn here per email, on Node and Workers
+ * alike; their host labels would need text shaping, which only the build-time frames have.
  */
 export function wheelSvg(marks: WheelMarks): string {
   const style = wheelMarkerStyle(safeColor(getArchetype(marks.primary).displayColor));
@@ -40,6 +45,10 @@ export function wheelSvg(marks: WheelMarks): string {
     `<circle cx="${cx}" cy="${cx}" r="188" fill="none" stroke="#fff" stroke-width="3"/>`,
     `<circle cx="${cx}" cy="${cx}" r="${WHEEL.markerRadius}" fill="none" stroke="#9ca3af" stroke-width="1.5" stroke-dasharray="4 6"/>`,
     `<circle cx="${cx}" cy="${cx}" r="60" fill="#fff" fill-opacity=".85"/>`,
+    // Competitors on their own outer ring; a white edge keeps each shape clear of the coloured segment under it.
+    ...competitorMarkers(marks.competitors ?? []).map(
+      (m) => `<path d="${m.path}" fill="${safeColor(m.color)}" stroke="#fff" stroke-width="2" stroke-linejoin="round"/>`,
+    ),
     p && s ? `<line x1="${p.x}" y1="${p.y}" x2="${s.x}" y2="${s.y}" stroke="${style.primaryFill}" stroke-width="3" stroke-dasharray="8 6"/>` : '',
     s ? ringed(s) : '',
     c ? `${ringed(c)}<circle cx="${c.x}" cy="${c.y}" r="${MARKER.pip}" fill="#fff"/>` : '',
