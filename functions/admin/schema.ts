@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../src/domain/admin/types.ts';
 import { ARCHETYPE_NAMES } from '../../src/domain/archetypes/types.ts';
+import { competitorSchema } from '../competitors/schema.ts';
 import { DELIVERY_KINDS } from './delivery.ts';
 import { companyAnalysisSchema, quizResultsSchema } from '../submissions/schema.ts';
 
@@ -73,6 +74,7 @@ export const submissionReportSchema = z.object({
   companyUrl: z.string().nullable(),
   results: quizResultsSchema,
   companyAnalysis: companyAnalysisSchema.nullable(),
+  competitors: z.array(competitorSchema).describe('The competitor websites compared with the company, oldest first.'),
   answers: z.array(z.object({ questionId: z.number(), questionText: z.string(), selectedOptionText: z.string() })),
 });
 

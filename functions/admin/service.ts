@@ -4,6 +4,7 @@ import { quizAnswers, quizSubmissions as s, type QuizSubmissionRow } from '../..
 import type { DashboardFilter, DashboardPage, DashboardRow, DashboardStats, SubmissionReport } from '../../src/domain/admin/types.ts';
 import type { ArchetypeName } from '../../src/domain/archetypes/types.ts';
 import type { CompanyAnalysis } from '../../src/domain/quiz/results.ts';
+import { listCompetitors } from '../competitors/service.ts';
 import { ApiError } from '../lib/errors.ts';
 import { filterCondition } from './query.ts';
 import type { ListQuery } from './schema.ts';
@@ -118,6 +119,7 @@ export async function getSubmissionReport(db: Database, id: string): Promise<Sub
       subArchetypeScores: row.subArchetypeScores,
     },
     companyAnalysis: companyAnalysisOf(row),
+    competitors: await listCompetitors(db, id),
     answers,
   };
 }

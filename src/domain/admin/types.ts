@@ -1,3 +1,4 @@
+import type { CompetitorAnalysis } from '../competitors/types.ts';
 import type { CompanyAnalysis, QuizResults } from '../quiz/results.ts';
 
 /** One row of the dashboard table (GET /api/admin/submissions). */
@@ -51,6 +52,8 @@ export interface SubmissionReport {
   companyUrl: string | null;
   results: QuizResults;
   companyAnalysis: CompanyAnalysis | null;
+  /** The competitor websites compared with the company, oldest first (empty when none were added). */
+  competitors: Array<CompetitorAnalysis & { id: string }>;
   answers: StoredAnswer[];
 }
 

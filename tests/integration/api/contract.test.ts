@@ -51,6 +51,8 @@ describe('GET /api/openapi.json', () => {
         'POST /api/submissions/{id}/email-report',
         'POST /api/submissions/{id}/share',
         'DELETE /api/submissions/{id}/share',
+        'POST /api/submissions/{id}/competitors',
+        'DELETE /api/submissions/{id}/competitors/{competitorId}',
         'POST /api/analyze-website',
         'POST /api/voice-rewrites',
         'GET /api/admin/me',
