@@ -5,6 +5,7 @@ import { quizSubmissions } from '../../db/schema.ts';
 import { resultShares } from '../../db/share-schema.ts';
 import { isShareId, newShareId } from '../../src/domain/share/share-id.ts';
 import type { SharedResult } from '../../src/domain/share/shared-result.ts';
+import { listCompetitors } from '../competitors/service.ts';
 
 export interface Share {
   shareId: string;
@@ -42,12 +43,14 @@ export async function revokeShare(db: Database, submissionId: string): Promise<b
 
 /**
  * What the public page may show of a shared result, or undefined for an unknown or revoked id. Only the columns
- * the page needs are read: the email and company name never leave the database here.
+ * the page needs are read: the email and company name never leave the database here. The competitor comparison is
+ * about the company, so it goes with the company's archetype: only when the visitor included it.
  */
 export async function findSharedResult(db: Database, shareId: string): Promise<SharedResult | undefined> {
   if (!isShareId(shareId)) return undefined;
   const [row] = await db
     .select({
+      submissionId: resultShares.submissionId,
       includeCompany: resultShares.includeCompany,
       primary: quizSubmissions.primaryArchetype,
       subArchetype: quizSubmissions.secondaryArchetype,
@@ -58,11 +61,14 @@ export async function findSharedResult(db: Database, shareId: string): Promise<S
     .innerJoin(quizSubmissions, eq(quizSubmissions.id, resultShares.submissionId))
     .where(eq(resultShares.id, shareId));
   if (!row) return undefined;
+  const competitors = row.includeCompany ? await listCompetitors(db, row.submissionId) : [];
   return {
     primary: row.primary,
     subArchetype: row.subArchetype,
     scores: row.scores,
     companyArchetype: row.includeCompany ? row.companyArchetype : null,
+    // Row ids stay private, as the submission's do.
+    competitors: competitors.map(({ id: _id, ...c }) => c),
   };
 }
 

@@ -1,4 +1,5 @@
 import { getArchetype } from '../archetypes/index.ts';
+import { isArchetypeName } from '../archetypes/types.ts';
 import type { SharedResult } from './shared-result.ts';
 
 /** Headers of every shared result page and image: kept out of search results, never in the sitemap. */
@@ -13,6 +14,23 @@ export const SHARE_IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** A page that disappears when revoked: always asked again. */
 export const SHARE_PAGE_CACHE_CONTROL = 'no-cache';
 
+/** How the shared page names the company: never by its address, which the visitor did not share. */
+export const SHARED_COMPANY_LABEL = 'Their website';
+
+/**
+ * The competitor comparison of a shared page, or undefined when there is none to show: the competitors for the table,
+ * and the sites as the wheel and the positioning note place them (the company under a label that reveals nothing).
+ */
+export function sharedComparison(result: SharedResult) {
+  if (result.competitors.length === 0) return undefined;
+  const company = result.companyArchetype && isArchetypeName(result.companyArchetype) ? result.companyArchetype : null;
+  return {
+    competitors: result.competitors,
+    company: company ? { label: SHARED_COMPANY_LABEL, archetype: company } : null,
+    sites: result.competitors.map((c) => ({ label: c.host, archetype: c.archetype })),
+  };
+}
+
 /** The words of a shared result page, from the archetype data. */
 export function sharedPageModel(result: SharedResult) {
   const archetype = getArchetype(result.primary);
@@ -22,6 +40,7 @@ export function sharedPageModel(result: SharedResult) {
     archetype,
     subArchetype: { name: result.subArchetype, description: sub?.description ?? '' },
     company,
+    comparison: sharedComparison(result),
     title: `${archetype.name} (${result.subArchetype}): a brand archetype result`,
     description: `This brand archetype is ${archetype.name}, sub-archetype ${result.subArchetype}. ${archetype.description}`,
   };
