@@ -4,6 +4,7 @@ import { api, ApiError, call, isSignedOutError } from '../../lib/api.ts';
 import { ResultsView } from '../results/ResultsView.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { CompanyCell } from './CompanyCell.tsx';
+import { CompetitorReport } from './CompetitorReport.tsx';
 import { formatDate } from './format.ts';
 
 type Load = { state: 'loading' } | { state: 'not-found' } | { state: 'error' } | { state: 'ready'; report: SubmissionReport };
@@ -82,6 +83,7 @@ function Report({ report }: { report: SubmissionReport }) {
         </dl>
       </header>
       <ResultsView results={report.results} companyAnalysis={report.companyAnalysis} title="Brand Archetype" />
+      <CompetitorReport report={report} />
       <section className="card admin-answers" aria-labelledby="answers-title">
         <h2 id="answers-title">Answers</h2>
         {report.answers.length === 0 ? (
