@@ -23,7 +23,7 @@ export const $exporting = atom(false);
 export const $rewriteVoice = atom<ArchetypeName | null>(null);
 
 /** The spec's call: transport errors rethrown, success false → server text, success without data → an error too. */
-async function requestAnalysis(url: string): Promise<WebsiteAnalysis> {
+export async function requestAnalysis(url: string): Promise<WebsiteAnalysis> {
   const data = await call(api()['analyze-website'].$post({ json: { url } }));
   if (!data.analysis) throw new Error('No analysis data returned');
   return data.analysis;
