@@ -7,6 +7,7 @@ import { loadedArchetype } from '../../stores/company-analysis-retry.ts';
 import { retake, type Submission } from '../../stores/quiz.ts';
 import { dismissSavedToast } from '../../stores/submit.ts';
 import { CompanyAnalysisNotice } from '../results/CompanyAnalysisNotice.tsx';
+import { CompareWithCompetitors } from '../results/competitors/CompareWithCompetitors.tsx';
 import { ResultsReport } from '../results/ResultsReport.tsx';
 import { ShareResultButton } from '../results/share/ShareResultButton.tsx';
 import { EmailReportButton } from './EmailReportDialog.tsx';
@@ -42,7 +43,14 @@ export default function QuizResultsStep({ submission }: { submission: Submission
       companyAnalysis={companyAnalysis}
       companyArchetype={companyArchetype}
       companyNotice={failure && <CompanyAnalysisNotice failure={failure} submission={submission} onRecovered={() => setRecovered(true)} />}
-      afterCompany={companyAnalysis && <SiteInYourVoice analysis={companyAnalysis} primary={results.primary} />}
+      afterCompany={
+        companyAnalysis && (
+          <>
+            <CompareWithCompetitors submission={{ ...submission, companyAnalysis }} />
+            <SiteInYourVoice analysis={companyAnalysis} primary={results.primary} />
+          </>
+        )
+      }
       actions={
         <>
           <button type="button" className="button button--secondary" onClick={retake}>

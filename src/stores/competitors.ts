@@ -1,0 +1,108 @@
+import { atom } from 'nanostores';
+import { hostLabel, MAX_COMPETITORS, type CompetitorAnalysis } from '../domain/competitors/types.ts';
+import { checkWebsiteUrl } from '../domain/website-url.ts';
+import { api, ApiError, call } from '../lib/api.ts';
+import { persist } from './persist.ts';
+import type { Submission } from './quiz.ts';
+
+export type StoredCompetitor = CompetitorAnalysis & { id: string };
+
+/** One competitor site of a comparison as this browser sees it: being analysed, analysed (stored), or failed. */
+export type CompetitorEntry =
+  | { host: string; url: string; status: 'analysing' }
+  | { host: string; url: string; status: 'done'; competitor: StoredCompetitor }
+  | { host: string; url: string; status: 'failed'; error: string };
+
+/**
+ * The comparisons this browser made, by submission id, in the order the sites were added. The API has no list
+ * route, so this is what a reload shows; the server holds the rows the email, admin report and share page read.
+ */
+export const $competitors = atom<Record<string, CompetitorEntry[]>>({});
+
+const isEntry = (v: unknown): v is CompetitorEntry => {
+  const e = v as CompetitorEntry;
+  if (typeof e !== 'object' || e === null || typeof e.host !== 'string' || typeof e.url !== 'string') return false;
+  if (e.status === 'done') return typeof e.competitor?.id === 'string' && typeof e.competitor.archetype === 'string';
+  return e.status === 'analysing' || (e.status === 'failed' && typeof e.error === 'string');
+};
+const isComparisons = (v: unknown): v is Record<string, CompetitorEntry[]> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((list) => Array.isArray(list) && list.every(isEntry));
+persist($competitors, 'brand-archetype:competitors:v1', isComparisons);
+
+const INTERRUPTED = 'The analysis was interrupted before it finished. Please retry.';
+// A request cut off by a reload never answers: those sites are shown as failed, ready to retry.
+$competitors.set(
+  Object.fromEntries(
+    Object.entries($competitors.get()).map(([id, list]) => [
+      id,
+      list.map((e): CompetitorEntry => (e.status === 'analysing' ? { host: e.host, url: e.url, status: 'failed', error: INTERRUPTED } : e)),
+    ]),
+  ),
+);
+
+type Owner = Pick<Submission, 'id' | 'accessToken'>;
+
+const entriesOf = (submissionId: string): CompetitorEntry[] => $competitors.get()[submissionId] ?? [];
+
+function update(submissionId: string, change: (list: CompetitorEntry[]) => CompetitorEntry[]): void {
+  $competitors.set({ ...$competitors.get(), [submissionId]: change(entriesOf(submissionId)) });
+}
+
+const replace = (submissionId: string, host: string, entry: CompetitorEntry) =>
+  update(submissionId, (list) => list.map((e) => (e.host === host ? entry : e)));
+
+/** A failure in words fit to show: the server's own message, or what a lost connection means. */
+function errorMessage(err: unknown): string {
+  return err instanceof ApiError ? err.message : 'Could not reach the server. Please check your connection and try again.';
+}
+
+export type CompetitorInput = { ok: true; url: string; host: string } | { ok: false; message: string };
+
+/** The address rule of the quiz's website field, plus the comparison's own: at most three sites, each host once. */
+export function checkCompetitorUrl(entries: readonly CompetitorEntry[], input: string): CompetitorInput {
+  const checked = checkWebsiteUrl(input);
+  if (!checked.ok) return { ok: false, message: checked.message };
+  const host = hostLabel(checked.url);
+  if (entries.some((e) => e.host === host)) return { ok: false, message: `${host} is already in your comparison.` };
+  if (entries.length >= MAX_COMPETITORS) return { ok: false, message: `You can compare up to ${MAX_COMPETITORS} competitors.` };
+  return { ok: true, url: checked.url, host };
+}
+
+/** Analyses one site on the server and records the outcome; each site's request stands alone, so they run in parallel. */
+async function analyse({ id, accessToken }: Owner, host: string, url: string): Promise<void> {
+  replace(id, host, { host, url, status: 'analysing' });
+  try {
+    const { competitor } = await call(api().submissions[':id'].competitors.$post({ param: { id }, json: { accessToken, url } }));
+    replace(id, host, { host, url, status: 'done', competitor });
+  } catch (err) {
+    replace(id, host, { host, url, status: 'failed', error: errorMessage(err) });
+  }
+}
+
+/** Adds a checked site to the comparison and starts its analysis (not awaited by the form, which stays free for the next). */
+export function addCompetitor(owner: Owner, site: { url: string; host: string }): Promise<void> {
+  update(owner.id, (list) => [...list, { ...site, status: 'analysing' }]);
+  return analyse(owner, site.host, site.url);
+}
+
+export function retryCompetitor(owner: Owner, host: string): Promise<void> {
+  const entry = entriesOf(owner.id).find((e) => e.host === host);
+  return entry ? analyse(owner, host, entry.url) : Promise.resolve();
+}
+
+/** Removes a site; a stored one is deleted on the server first. Resolves to an error message when that failed. */
+export async function removeCompetitor({ id, accessToken }: Owner, host: string): Promise<string | null> {
+  const entry = entriesOf(id).find((e) => e.host === host);
+  if (entry?.status === 'done') {
+    try {
+      await call(
+        api().submissions[':id'].competitors[':competitorId'].$delete({ param: { id, competitorId: entry.competitor.id }, json: { accessToken } }),
+      );
+    } catch (err) {
+      // 404: the submission is gone (an admin deleted it), and its comparison with it.
+      if (!(err instanceof ApiError && err.status === 404)) return errorMessage(err);
+    }
+  }
+  update(id, (list) => list.filter((e) => e.host !== host));
+  return null;
+}

@@ -1,0 +1,176 @@
+import { createServer } from 'node:net';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { ArchetypeName } from '../../src/domain/archetypes/types.ts';
+import { fullAnswersFor } from '../helpers/answers.ts';
+import { serveSite, type ServedSite } from '../helpers/static-server.ts';
+import { expectNoSeriousA11yIssues, query, watchConsole } from './helpers.ts';
+
+const QUIZ_KEY = 'brand-archetype:quiz:v1';
+let company: ServedSite;
+let hero: ServedSite;
+let sage: ServedSite;
+/** A port nothing listens on. */
+let closedPort: number;
+
+// Competitors are told apart by host, so the two reachable fixture sites go by two names of the loopback address
+// ('localhost' and '127.0.0.1'), and the unreachable one by a third (127.0.0.2, where nothing listens at all).
+const heroUrl = () => `http://localhost:${hero.port}/`;
+const sageUrl = () => sage.url;
+const deadUrl = () => `http://127.0.0.2:${closedPort}/`;
+
+test.beforeAll(async () => {
+  company = await serveSite('tests/fixtures/sites/caregiver');
+  // A robots.txt that takes a moment to answer, so the hero site's progress can be seen.
+  hero = await serveSite('tests/fixtures/sites/hero', {
+    routes: { '/robots.txt': { delayMs: 1200, body: 'User-agent: *\nAllow: /\n', contentType: 'text/plain' } },
+  });
+  sage = await serveSite('tests/fixtures/sites/sage');
+  const probe = createServer();
+  await new Promise<void>((ok) => probe.listen(0, '127.0.0.1', ok));
+  closedPort = (probe.address() as { port: number }).port;
+  await new Promise<void>((ok) => probe.close(() => ok()));
+});
+test.afterAll(async () => {
+  await Promise.all([company.close(), hero.close(), sage.close()]);
+});
+
+/** Results of a real submission whose website was analysed (The Caregiver), opened as the quiz keeps them. */
+async function resultsWithWebsite(page: Page, primary: ArchetypeName): Promise<string> {
+  const created = await page.request.post('/api/submissions', {
+    data: { email: `rivals-${Date.now()}@example.com`, company: 'Rivals Co', companyUrl: company.url, answers: fullAnswersFor(primary) },
+  });
+  expect(created.status()).toBe(201);
+  const submission = await created.json();
+  const analysed = await page.request.post(`/api/submissions/${submission.id}/company-analysis`, { data: { accessToken: submission.accessToken } });
+  expect(analysed.status()).toBe(200);
+  const { companyAnalysis } = await analysed.json();
+  expect(companyAnalysis.archetype).toBe('The Caregiver');
+  const state = {
+    phase: 'results',
+    mainAnswers: [],
+    refinementAnswers: [],
+    primary,
+    contact: {},
+    submission: { ...submission, companyAnalysis },
+    attempt: null,
+  };
+  await page.goto('/privacy');
+  await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [QUIZ_KEY, JSON.stringify(state)]);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: primary, level: 2 })).toBeVisible();
+  return submission.id as string;
+}
+
+const stored = async (submissionId: string) =>
+  (await query('SELECT host FROM competitor_analyses WHERE submission_id = ? ORDER BY created_at', [submissionId])).map((r) => r.host);
+
+/** Presses Tab until the element has focus: the keyboard is the only way there. */
+async function tabTo(page: Page, target: Locator, limit = 60) {
+  for (let i = 0; i < limit; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Could not reach the element with Tab');
+}
+
+test('a visitor compares three competitors: two on the wheel, in the table and the note, and an error for the unreachable one', async ({ page }) => {
+  const errors = watchConsole(page);
+  const id = await resultsWithWebsite(page, 'The Hero');
+  const section = page.getByRole('region', { name: 'Compare with Competitors' });
+  await expect(section).toBeVisible();
+  const field = section.getByLabel('Competitor Website URL');
+
+  // Checked like the quiz's website field, inline.
+  await section.getByRole('button', { name: 'Add Competitor' }).click();
+  await expect(section.getByText('Please enter a website URL.')).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toBeFocused();
+
+  // Three sites, one after the other without waiting: they are analysed side by side.
+  for (const url of [heroUrl(), sageUrl(), deadUrl()]) {
+    await field.fill(url);
+    await field.press('Enter');
+  }
+  await expect(field).toHaveValue('');
+  await expect(section.getByText('Analysing localhost…')).toBeVisible();
+
+  const failed = section.locator('[data-state="failed"]');
+  await expect(failed).toHaveCount(1);
+  await expect(failed).toContainText('Could not analyse 127.0.0.2.');
+  await expect(failed.getByRole('button', { name: 'Retry 127.0.0.2' })).toBeVisible();
+  await expect(failed.getByRole('button', { name: 'Remove 127.0.0.2' })).toBeVisible();
+
+  const comparison = section.getByTestId('competitor-comparison');
+  const markers = comparison.locator('[data-marker="competitor"]');
+  await expect(markers).toHaveCount(2);
+  await expect(markers.locator('text')).toHaveText(['localhost', '127.0.0.1']);
+  await expect(markers.nth(0)).toHaveAttribute('data-shape', 'square');
+  await expect(markers.nth(1)).toHaveAttribute('data-shape', 'triangle');
+  await expect(comparison.locator('[data-legend="competitor"]')).toHaveText(['localhost', '127.0.0.1']);
+  // The visitor's dots and the company's stay on the same wheel.
+  await expect(comparison.locator('[data-dot="primary"]')).toHaveCount(1);
+  await expect(comparison.locator('[data-dot="company"]')).toHaveCount(1);
+
+  const rows = comparison.getByTestId('competitor-table').locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0).locator('th')).toHaveText('localhost');
+  await expect(rows.nth(0).locator('td').nth(0)).toHaveText('The Hero');
+  await expect(rows.nth(1).locator('td').nth(0)).toHaveText('The Sage');
+  await expect(rows.nth(0).locator('td').nth(2)).toHaveText(/^\d{1,3}%$/);
+  await expect(rows.nth(0).locator('td').nth(3).locator('code')).toHaveText([/^#[0-9a-f]{6}$/i, /^#[0-9a-f]{6}$/i, /^#[0-9a-f]{6}$/i]);
+
+  const note = comparison.getByTestId('positioning-note');
+  await expect(note).toContainText('Your website stands apart as The Caregiver: no competitor here claims it.');
+  await expect(note).toContainText('No two sites project the same archetype');
+  await expect(note).toContainText(/Open ground: .* are claimed by none of these sites\./);
+
+  // Stored with the submission: one row per analysed competitor, none for the failure.
+  expect(await stored(id)).toEqual(expect.arrayContaining(['localhost', '127.0.0.1']));
+  expect(await stored(id)).toHaveLength(2);
+  await expectNoSeriousA11yIssues(page);
+
+  // A reload shows the same comparison; removing a competitor deletes it on the server too.
+  await page.reload();
+  await expect(rows).toHaveCount(2);
+  await rows.nth(0).getByRole('button', { name: 'Remove localhost' }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(markers).toHaveCount(1);
+  await expect(field).toBeFocused();
+  await expect.poll(() => stored(id)).toEqual(['127.0.0.1']);
+  // The unreachable site's 502 is the browser's one complaint.
+  expect(errors.filter((e) => !e.includes('status of 502'))).toEqual([]);
+});
+
+test('at 390 px with the keyboard only: add, read the error, retry, remove; nothing overflows and axe finds nothing serious', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const id = await resultsWithWebsite(page, 'The Sage');
+  const section = page.getByRole('region', { name: 'Compare with Competitors' });
+  const field = section.getByLabel('Competitor Website URL');
+
+  await tabTo(page, field);
+  await page.keyboard.type(sageUrl());
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(deadUrl());
+  await page.keyboard.press('Tab');
+  await expect(section.getByRole('button', { name: 'Add Competitor' })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  const failed = section.locator('[data-state="failed"]');
+  await expect(failed).toContainText('Could not analyse 127.0.0.2.');
+  const rows = section.getByTestId('competitor-table').locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await expect(section.getByTestId('positioning-note')).toContainText('Your website stands apart as The Caregiver');
+
+  // Retry keeps the keyboard where the site is, and it fails again in plain words.
+  await tabTo(page, failed.getByRole('button', { name: 'Retry 127.0.0.2' }));
+  await page.keyboard.press('Enter');
+  await expect(failed).toContainText('Could not analyse 127.0.0.2.');
+  await tabTo(page, failed.getByRole('button', { name: 'Remove 127.0.0.2' }));
+  await page.keyboard.press('Enter');
+  await expect(failed).toHaveCount(0);
+  await expect(field).toBeFocused();
+
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSeriousA11yIssues(page);
+  expect(await stored(id)).toEqual(['127.0.0.1']);
+});
