@@ -40,7 +40,7 @@ describe('the positioning note', () => {
     expect(note.crowded.map((c) => c.archetype)).toEqual(crowded);
     expect(note.overlaps).toEqual(overlaps);
     for (const pattern of says) expect(note.sentences.some((s) => pattern.test(s))).toBe(true);
-    const claimed = new Set([company.archetype, ...competitors.map((c) => c.archetype)]);
+    const claimed = new Set<string>([company.archetype, ...competitors.map((c) => c.archetype)]);
     expect(note.open).toHaveLength(12 - claimed.size);
     expect(note.open.some((a) => claimed.has(a))).toBe(false);
     expect(note.sentences.at(-1)).toMatch(/^Open ground: .+ claimed by none of these sites\.$/);
@@ -94,6 +94,7 @@ describe('labels and voice', () => {
   it.each([
     ['https://www.example.com/about', 'example.com'],
     ['http://shop.example.co.uk', 'shop.example.co.uk'],
+
     ['not a url', 'not a url'],
   ])('labels %s as %s', (url, label) => {
     expect(hostLabel(url)).toBe(label);
