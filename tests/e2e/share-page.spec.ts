@@ -101,6 +101,68 @@ test("the company's archetype shows only when the visitor included it", async ({
   await context.close();
 });
 
+test('the competitor comparison shows only with the company: markers on the wheel, the table and the positioning note', async ({
+  browser,
+  request,
+}) => {
+  const { submission, link } = await shareResult(request, false);
+  await query('UPDATE quiz_submissions SET company_archetype = ? WHERE id = ?', ['The Ruler', submission.id]);
+  const insert =
+    'INSERT INTO competitor_analyses (id, submission_id, url, host, archetype, sub_archetype, confidence, palette, voice, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
+  const palette = JSON.stringify([{ name: 'Navy', hex: '#001f3f' }]);
+  await query(insert, [
+    crypto.randomUUID(),
+    submission.id,
+    'https://rival.example/',
+    'rival.example',
+    'The Ruler',
+    'Sovereign',
+    0.74,
+    palette,
+    'Assured and formal',
+    1,
+  ]);
+  await query(insert, [
+    crypto.randomUUID(),
+    submission.id,
+    'https://jolly.example/',
+    'jolly.example',
+    'The Jester',
+    'Entertainer',
+    0.6,
+    palette,
+    'Cheeky',
+    2,
+  ]);
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const { pathname } = new URL(link.url);
+  await page.goto(pathname);
+  await expect(page.getByRole('heading', { level: 1, name: 'The Explorer' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Compared with their competitors' })).toHaveCount(0);
+  await expect(page.locator('[data-marker="competitor"]')).toHaveCount(0);
+  expect(await page.content()).not.toContain('rival.example');
+
+  await request.post(`/api/submissions/${submission.id}/share`, { data: { accessToken: submission.accessToken, includeCompany: true } });
+  await page.goto(pathname);
+  await expect(page.getByRole('heading', { name: 'Compared with their competitors' })).toBeVisible();
+  const markers = page.locator('[data-marker="competitor"]');
+  await expect(markers).toHaveCount(2);
+  await expect(markers.nth(0)).toHaveText('rival.example');
+  await expect(markers.nth(1)).toHaveText('jolly.example');
+  const table = page.getByTestId('competitor-table');
+  await expect(table.getByRole('row', { name: /rival\.example/ })).toContainText('The Ruler');
+  await expect(table.getByRole('row', { name: /rival\.example/ })).toContainText('Sovereign');
+  await expect(table.getByRole('row', { name: /rival\.example/ })).toContainText('74%');
+  await expect(table.getByRole('row', { name: /jolly\.example/ })).toContainText('Cheeky');
+  // The company is there under a label that does not give its address away.
+  await expect(page.getByTestId('positioning-note')).toContainText('The Ruler is crowded: Their website and rival.example all project it.');
+  await expect(page.getByTestId('positioning-note')).toContainText('Their website overlaps with rival.example as The Ruler');
+  await expectNoSeriousA11yIssues(page);
+  await context.close();
+});
+
 test('a link that was never issued is the 404 page, and its image a plain 404', async ({ request }) => {
   const page = await request.get('/r/AAAAAAAAAAAAAAAAAAAAAA');
   expect(page.status()).toBe(404);

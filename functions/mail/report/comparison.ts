@@ -29,10 +29,10 @@ export interface ComparisonReport {
  * Text stand-ins for the marker shapes: the PNG carries shapes only (workerd cannot lay out text at run time),
  * so the legend that names each host is written in the HTML and text parts with the same shape and colour.
  */
-export const SHAPE_GLYPH: Record<CompetitorShape, string> = { square: '\u25A0', triangle: '\u25B2', diamond: '\u25C6' };
+const SHAPE_GLYPH: Record<CompetitorShape, string> = { square: '\u25A0', triangle: '\u25B2', diamond: '\u25C6' };
 
 /** The company's label in the note: its host, as every competitor is labelled by its host. */
-export function companyLabel(companyUrl: string | null): string {
+function companyLabel(companyUrl: string | null): string {
   return companyUrl ? hostLabel(companyUrl) : 'Your website';
 }
 

@@ -15,13 +15,13 @@ export const SHARE_IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const SHARE_PAGE_CACHE_CONTROL = 'no-cache';
 
 /** How the shared page names the company: never by its address, which the visitor did not share. */
-export const SHARED_COMPANY_LABEL = 'Their website';
+const SHARED_COMPANY_LABEL = 'Their website';
 
 /**
  * The competitor comparison of a shared page, or undefined when there is none to show: the competitors for the table,
  * and the sites as the wheel and the positioning note place them (the company under a label that reveals nothing).
  */
-export function sharedComparison(result: SharedResult) {
+function sharedComparison(result: SharedResult) {
   if (result.competitors.length === 0) return undefined;
   const company = result.companyArchetype && isArchetypeName(result.companyArchetype) ? result.companyArchetype : null;
   return {
