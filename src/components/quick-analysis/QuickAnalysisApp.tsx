@@ -2,9 +2,12 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { analysisSource } from '../../domain/analysis-source.ts';
 import { $analysis, $exporting, analyzeWebsite, exportAsImage } from '../../stores/quick-analysis.ts';
+import { $compareSites, addCompareSite, comparedSite, syncAddress } from '../../stores/quick-compare.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { Toaster } from '../ui/Toaster.tsx';
 import { AnalysisResult } from './AnalysisResult.tsx';
+import { CompareControls } from './CompareControls.tsx';
+import { ComparisonView } from './ComparisonView.tsx';
 import { VoiceCard } from './VoiceCard.tsx';
 
 /** The Quick Brand Analysis island: the URL form, its states, the result cards and the image export. */
@@ -12,18 +15,24 @@ export default function QuickAnalysisApp() {
   const { status, analysis, error, url, analyzedAt } = useStore($analysis);
   const source = url && analyzedAt ? analysisSource(url, analyzedAt) : null;
   const exporting = useStore($exporting);
+  const compared = useStore($compareSites);
+  const main = status === 'success' && analysis && url ? comparedSite(url, analysis) : null;
+  const others = compared.flatMap((s) => (s.status === 'success' && s.analysis ? [comparedSite(s.url, s.analysis)] : []));
+  const showResult = main !== null || others.length > 0;
   const [input, setInput] = useState('');
   const resultRef = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
   const analyzing = status === 'analyzing';
 
-  // `?url=` is where the form sends a click made before this script ran, and a link to share an analysis.
+  // `?url=` is where the form sends a click made before this script ran, and a link to share an analysis;
+  // further `url`s are the sites it is compared with, all analysed at once.
   useEffect(() => {
-    const shared = new URLSearchParams(window.location.search).get('url');
+    const [shared, ...others] = new URLSearchParams(window.location.search).getAll('url');
     if (shared) {
       // eslint-disable-next-line react-hooks/set-state-in-effect -- the address bar is read after hydration, so server and client render the same first frame
       setInput(shared);
       void analyzeWebsite(shared);
+      for (const other of others) addCompareSite(other);
     }
     setReady(true);
   }, []);
@@ -32,11 +41,7 @@ export default function QuickAnalysisApp() {
     event.preventDefault();
     void analyzeWebsite(input);
     // The store marks a valid URL as analyzing before its first await, so only a real analysis gets a link.
-    if ($analysis.get().status === 'analyzing') {
-      const link = new URL(window.location.href);
-      link.searchParams.set('url', input.trim());
-      window.history.replaceState(null, '', link);
-    }
+    if ($analysis.get().status === 'analyzing') syncAddress();
   };
 
   return (
@@ -77,7 +82,9 @@ export default function QuickAnalysisApp() {
         )}
       </section>
 
-      {status === 'success' && analysis && (
+      {status !== 'idle' && <CompareControls />}
+
+      {showResult && (
         <>
           <div className="qa__export">
             <button
@@ -93,12 +100,14 @@ export default function QuickAnalysisApp() {
             {/* Inside the exported area, so the image says which site it is and when */}
             {source && (
               <p className="qa__source" data-testid="qa-source">
-                Brand analysis of <strong>{source.host}</strong> · <time dateTime={source.iso}>{source.date}</time>
+                Brand analysis of <strong>{source.host}</strong>
+                {others.length > 0 && <> compared with {others.map((o) => o.host).join(', ')}</>} · <time dateTime={source.iso}>{source.date}</time>
               </p>
             )}
-            <AnalysisResult analysis={analysis} />
+            {others.length > 0 && <ComparisonView main={main} others={others} />}
+            {analysis && <AnalysisResult analysis={analysis} />}
           </div>
-          <VoiceCard analysis={analysis} />
+          {analysis && <VoiceCard analysis={analysis} />}
         </>
       )}
 

@@ -1,0 +1,64 @@
+import { competitorMarkers } from '../../domain/competitors/markers.ts';
+import type { CompetitorAnalysis } from '../../domain/competitors/types.ts';
+import { angleOf, WHEEL, wheelPoint } from '../../domain/wheel.ts';
+
+/** The analysed site's marker: a dark circle, so its shape alone tells it from the competitors' square, triangle and diamond. */
+const MAIN = { fill: '#111827', r: WHEEL.primaryDot } as const;
+/** Room around the 500 × 500 wheel for the hosts' labels beside the outer ring. */
+const PAD = { x: 130, y: 24 } as const;
+
+/**
+ * Every site of a comparison on one wheel: the analysed site on the marker circle, the others on the
+ * outer ring with their shapes, colours and host labels, and a legend that names each of them.
+ */
+export function ComparisonWheel({ main, others }: { main: CompetitorAnalysis | null; others: CompetitorAnalysis[] }) {
+  const markers = competitorMarkers(others.map((o) => ({ label: o.host, archetype: o.archetype })));
+  const angle = main ? angleOf(main.archetype) : undefined;
+  const dot = angle === undefined ? null : wheelPoint(angle);
+  const description = [main ? `${main.host}: ${main.archetype}.` : '', ...others.map((o) => `${o.host}: ${o.archetype}.`)].join(' ');
+  const viewBox = `${-PAD.x} ${-PAD.y} ${WHEEL.size + 2 * PAD.x} ${WHEEL.size + 2 * PAD.y}`;
+
+  return (
+    <figure className="wheel qa-compare__wheel">
+      <svg viewBox={viewBox} role="img" aria-labelledby="qa-compare-wheel-title qa-compare-wheel-desc" data-testid="comparison-wheel">
+        <title id="qa-compare-wheel-title">Archetype wheel of the compared sites</title>
+        <desc id="qa-compare-wheel-desc">{description}</desc>
+        <image href="/images/wheel-base.svg" x="0" y="0" width={WHEEL.size} height={WHEEL.size} />
+        {dot && main && (
+          <g data-marker="main">
+            <circle cx={dot.x} cy={dot.y} r={MAIN.r} fill={MAIN.fill} stroke="#fff" strokeWidth="3" />
+            <text x={dot.x} y={dot.y + MAIN.r + 16} textAnchor="middle" className="qa-compare__label">
+              {main.host}
+            </text>
+          </g>
+        )}
+        {markers.map((m) => (
+          <g key={m.label} data-marker="competitor" data-shape={m.shape}>
+            <path d={m.path} fill={m.color} stroke="#fff" strokeWidth="2" />
+            <text x={m.labelX} y={m.labelY} textAnchor={m.anchor} className="qa-compare__label">
+              {m.label}
+            </text>
+          </g>
+        ))}
+      </svg>
+      <figcaption className="qa-compare__legend">
+        {main && (
+          <span className="legend-item">
+            <svg viewBox="-10 -10 20 20" width="16" height="16" aria-hidden="true">
+              <circle r="8" fill={MAIN.fill} />
+            </svg>
+            {main.host} (analysed site)
+          </span>
+        )}
+        {markers.map((m) => (
+          <span className="legend-item" key={m.label}>
+            <svg viewBox={`${m.x - 12} ${m.y - 12} 24 24`} width="16" height="16" aria-hidden="true">
+              <path d={m.path} fill={m.color} />
+            </svg>
+            {m.label}
+          </span>
+        ))}
+      </figcaption>
+    </figure>
+  );
+}
