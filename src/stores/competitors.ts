@@ -31,14 +31,17 @@ persist($competitors, 'brand-archetype:competitors:v1', isComparisons);
 
 const INTERRUPTED = 'The analysis was interrupted before it finished. Please retry.';
 // A request cut off by a reload never answers: those sites are shown as failed, ready to retry.
-$competitors.set(
-  Object.fromEntries(
-    Object.entries($competitors.get()).map(([id, list]) => [
-      id,
-      list.map((e): CompetitorEntry => (e.status === 'analysing' ? { host: e.host, url: e.url, status: 'failed', error: INTERRUPTED } : e)),
-    ]),
-  ),
-);
+const restored = Object.entries($competitors.get());
+if (restored.some(([, list]) => list.some((e) => e.status === 'analysing'))) {
+  $competitors.set(
+    Object.fromEntries(
+      restored.map(([id, list]) => [
+        id,
+        list.map((e): CompetitorEntry => (e.status === 'analysing' ? { host: e.host, url: e.url, status: 'failed', error: INTERRUPTED } : e)),
+      ]),
+    ),
+  );
+}
 
 type Owner = Pick<Submission, 'id' | 'accessToken'>;
 
