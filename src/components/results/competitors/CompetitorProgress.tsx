@@ -16,7 +16,7 @@ interface CompetitorProgressProps {
 export function CompetitorProgress({ entries, onRetry, onRemove, announcement }: CompetitorProgressProps) {
   const open = entries.filter((e) => e.status !== 'done');
   return (
-    <div aria-live="polite" className="competitors__progress">
+    <div aria-live="polite" className="competitors__progress no-print">
       {open.length > 0 && (
         <ul className="competitors__sites">
           {open.map((e) => (

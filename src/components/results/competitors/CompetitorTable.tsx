@@ -26,7 +26,7 @@ export function CompetitorTable({ competitors, onRemove, removing }: CompetitorT
             <th scope="col">Palette</th>
             <th scope="col">Voice</th>
             {onRemove && (
-              <th scope="col">
+              <th scope="col" className="no-print">
                 <span className="visually-hidden">Actions</span>
               </th>
             )}
@@ -53,7 +53,7 @@ export function CompetitorTable({ competitors, onRemove, removing }: CompetitorT
               </td>
               <td>{c.voice || '–'}</td>
               {onRemove && (
-                <td>
+                <td className="no-print">
                   <button
                     type="button"
                     className="button button--secondary competitors__small-button"
