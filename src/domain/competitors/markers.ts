@@ -15,8 +15,8 @@ export const COMPETITOR_STYLES: ReadonlyArray<{ shape: CompetitorShape; color: s
 
 /** Half the size of a competitor marker, in wheel units (the dots' radius is 10 to 12). */
 export const COMPETITOR_SIZE = 9;
-/** Competitor markers sit on an outer ring, clear of the visitor's and company's dots on the marker circle. */
-export const COMPETITOR_RADIUS = WHEEL.markerRadius + 42;
+/** Competitor markers sit on an outer ring: clear of the dots on the marker circle (155) and inside the archetype names (217). */
+export const COMPETITOR_RADIUS = WHEEL.markerRadius + 30;
 /** Degrees between competitors that share an archetype, so neither hides the other. */
 const SPREAD = 10;
 
