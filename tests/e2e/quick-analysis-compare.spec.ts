@@ -104,6 +104,10 @@ test('a comparison link analyses every site at once: one wheel, the table, the n
   expect(addressUrls(page)).toEqual([caregiver, hero, sage]);
   await expect(wheel.locator('[data-marker="competitor"]')).toHaveCount(2);
   await expectNoSeriousA11yIssues(page);
+  // On a phone the table scrolls sideways inside its own region.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSeriousA11yIssues(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // The exported image is the whole result area: the comparison (wheel, table, note) above the cards.
   const result = page.locator('.qa__result');

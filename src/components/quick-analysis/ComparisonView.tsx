@@ -16,7 +16,8 @@ export function ComparisonView({ main, others }: { main: CompetitorAnalysis | nu
     <section className="card qa-card qa-compare" aria-labelledby="qa-compare-view-title" data-testid="comparison">
       <h3 id="qa-compare-view-title">Competitive Comparison</h3>
       <ComparisonWheel main={main} others={others} />
-      <div className="qa-compare__table-wrap">
+      {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
+      <div className="qa-compare__table-wrap" role="region" aria-label="Comparison table" tabIndex={0}>
         <table className="qa-compare__table">
           <caption className="visually-hidden">Archetype, sub-archetype, confidence, top colours and voice of each site</caption>
           <thead>
