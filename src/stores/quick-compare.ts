@@ -60,6 +60,12 @@ export function removeCompareSite(url: string): void {
   $compareSites.set($compareSites.get().filter((s) => s.url !== url));
 }
 
+/** A compared site that becomes the analysed one leaves the comparison, so no site is compared with itself. */
+export function dropAnalysedSite(): void {
+  const main = $analysis.get().url;
+  if (main) $compareSites.set($compareSites.get().filter((s) => s.host !== hostLabel(main)));
+}
+
 /** The address of a comparison: every site as a `url` parameter, the analysed site first; other parameters kept. */
 export function comparisonAddress(href: string, urls: ReadonlyArray<string | null>): URL {
   const link = new URL(href);

@@ -1,7 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { WebsiteAnalysis } from '../../functions/analysis/types.ts';
 import { $analysis } from '../../src/stores/quick-analysis.ts';
-import { $compareSites, addCompareSite, comparedSite, comparisonAddress, type CompareSite } from '../../src/stores/quick-compare.ts';
+import {
+  $compareSites,
+  addCompareSite,
+  comparedSite,
+  comparisonAddress,
+  dropAnalysedSite,
+  type CompareSite,
+} from '../../src/stores/quick-compare.ts';
 
 const analysis: WebsiteAnalysis = {
   archetype: 'The Sage',
@@ -55,5 +62,11 @@ describe('Quick Analysis comparison', () => {
     $compareSites.set([site('https://one.io/'), site('https://two.io/'), site('https://three.io/')]);
     expect(addCompareSite('four.io')).toBe('You can compare up to 3 competitors.');
     expect($compareSites.get()).toHaveLength(3);
+  });
+
+  it('drops a compared site once it becomes the analysed one', () => {
+    $compareSites.set([site('https://acme.com/'), site('https://rival.io/')]);
+    dropAnalysedSite();
+    expect($compareSites.get().map((s) => s.host)).toEqual(['rival.io']);
   });
 });

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { analysisSource } from '../../domain/analysis-source.ts';
 import { $analysis, $exporting, analyzeWebsite, exportAsImage } from '../../stores/quick-analysis.ts';
-import { $compareSites, addCompareSite, comparedSite, syncAddress } from '../../stores/quick-compare.ts';
+import { $compareSites, addCompareSite, comparedSite, dropAnalysedSite, syncAddress } from '../../stores/quick-compare.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { Toaster } from '../ui/Toaster.tsx';
 import { AnalysisResult } from './AnalysisResult.tsx';
@@ -41,7 +41,10 @@ export default function QuickAnalysisApp() {
     event.preventDefault();
     void analyzeWebsite(input);
     // The store marks a valid URL as analyzing before its first await, so only a real analysis gets a link.
-    if ($analysis.get().status === 'analyzing') syncAddress();
+    if ($analysis.get().status === 'analyzing') {
+      dropAnalysedSite();
+      syncAddress();
+    }
   };
 
   return (
