@@ -17,6 +17,8 @@ const SERVER_ENV = {
   ANALYZER_ALLOW_PRIVATE_HOSTS: 'true',
   // Every spec submits from 127.0.0.1; the default of 60 per 10 minutes is for real clients.
   SUBMISSION_RATE_LIMIT_MAX: '1000',
+  // Likewise every website analysis (quiz, Quick Analysis, competitors): the default of 30 an hour is for real clients.
+  ANALYZER_RATE_LIMIT_PER_HOUR: '1000',
 };
 
 export default defineConfig({
