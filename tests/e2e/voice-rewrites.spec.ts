@@ -24,6 +24,7 @@ test.beforeAll(async () => {
       <p>We train athletes to win with courage and discipline, and we push every member past their personal best.</p>
       <p>We care for and support families with compassion and kindness, and we look after loved ones with warmth.</p>
       <p>Our coaches are there for you every step of the way, with patience, comfort and care.</p>
+      <p>We protect the people you love.</p>
     </main></body></html>`,
   );
   closeCall = { site: await serveSite(dir), dir };
