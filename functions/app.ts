@@ -30,6 +30,8 @@ const API_VERSION = '1.0.0';
 const VOICE_REWRITES_PER_HOUR = 60;
 /** Creating and revoking result links: far more than a visitor needs, too few to mint links in bulk. */
 const SHARES_PER_HOUR = 30;
+/** A visitor trying a few comparisons removes a handful of sites; this leaves room and stops a script. */
+const COMPETITOR_REMOVALS_PER_HOUR = 60;
 /** The sign-up's confirmation and a few re-sends on sign-in; each link is valid for a day. */
 const CONFIRMATIONS_PER_RECIPIENT_PER_HOUR = 4;
 
@@ -93,7 +95,10 @@ export function createApp(deps: AppDeps) {
     .route('/', submissionsRouter({ submissions, analysis }))
     .route('/', reportsRouter(emailReportLimits(limiters)))
     .route('/', sharesRouter(shares))
-    .route('/', competitorsRouter(analysis))
+    .route(
+      '/',
+      competitorsRouter({ analysis, removals: limiters('competitor-removals', { limit: COMPETITOR_REMOVALS_PER_HOUR, windowMs: 60 * 60 * 1000 }) }),
+    )
     .route('/', analysisRouter(analysis))
     .route('/', voiceRouter(rewrites))
     .route('/', adminRouter());

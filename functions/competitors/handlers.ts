@@ -31,9 +31,15 @@ export const add =
     return created ? c.json({ competitor }, 201) : c.json({ competitor }, 200);
   };
 
-export const remove: RouteHandler<typeof routes.remove, AppEnv> = async (c) => {
-  const { db } = c.var.deps;
-  const { id, competitorId } = c.req.valid('param');
-  const submissionId = await ownedSubmissionId(db, id, c.req.valid('json').accessToken);
-  return c.json({ removed: await removeCompetitor(db, submissionId, competitorId) }, 200);
-};
+const TOO_MANY_REMOVALS = 'Too many changes to the comparison from your network. Please try again later.';
+
+/** Removing writes too, so it is counted per client like every other write. */
+export const remove =
+  (limiter: RateLimiter): RouteHandler<typeof routes.remove, AppEnv> =>
+  async (c) => {
+    const { db } = c.var.deps;
+    const { id, competitorId } = c.req.valid('param');
+    await consume(limiter, clientAddress(c), TOO_MANY_REMOVALS);
+    const submissionId = await ownedSubmissionId(db, id, c.req.valid('json').accessToken);
+    return c.json({ removed: await removeCompetitor(db, submissionId, competitorId) }, 200);
+  };

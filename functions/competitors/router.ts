@@ -4,5 +4,5 @@ import * as handlers from './handlers.ts';
 import * as routes from './routes.ts';
 
 /** POST /submissions/{id}/competitors (counted with every other website analysis) and DELETE …/{competitorId}. */
-export const competitorsRouter = (analysisLimiter: RateLimiter) =>
-  createRouter().openapi(routes.add, handlers.add(analysisLimiter)).openapi(routes.remove, handlers.remove);
+export const competitorsRouter = (limits: { analysis: RateLimiter; removals: RateLimiter }) =>
+  createRouter().openapi(routes.add, handlers.add(limits.analysis)).openapi(routes.remove, handlers.remove(limits.removals));

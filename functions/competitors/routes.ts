@@ -30,6 +30,6 @@ export const remove = createRoute({
   request: { params: competitorParams, body: jsonBody(removeCompetitorSchema) },
   responses: {
     200: jsonContent(removedSchema, 'Removed (removed: false when there was no such competitor).'),
-    ...errorResponses([400, 404, 413, 415]),
+    ...errorResponses([400, 404, 413, 415, 429]),
   },
 });

@@ -1,4 +1,4 @@
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync } from '@resvg/resvg-js';
 import { getArchetype } from '../../src/domain/archetypes/index.ts';
 import type { ShareCardRenderer } from '../shares/service.ts';
 import { CARD_WIDTH, composeShareCard, type ArchetypeCardFrames } from './card.ts';
@@ -21,9 +21,20 @@ function framesOf(name: string): Promise<ArchetypeCardFrames> {
   return entry;
 }
 
-/** The share card on Node: satori's frames and the native resvg. */
+/** Rasterising a card is ~100 ms of CPU; past this something is wrong, and the request gives up rather than wait. */
+const RENDER_DEADLINE_MS = 5_000;
+
+/**
+ * The share card on Node: satori's frames and the native resvg, rasterised on libuv's thread pool (renderAsync), so
+ * the event loop keeps serving other visitors while a card is drawn.
+ */
 export const renderShareCard: ShareCardRenderer = async (card) => {
   const svg = composeShareCard(await framesOf(card.primary), card);
-  const png = new Resvg(svg, { fitTo: { mode: 'width', value: CARD_WIDTH }, background: '#ffffff' }).render().asPng();
+  const image = await renderAsync(
+    svg,
+    { fitTo: { mode: 'width', value: CARD_WIDTH }, background: '#ffffff' },
+    AbortSignal.timeout(RENDER_DEADLINE_MS),
+  );
+  const png = image.asPng();
   return new Uint8Array(png.buffer, png.byteOffset, png.byteLength);
 };

@@ -9,7 +9,17 @@ export const prerender = false;
 /** The shared page's Open Graph and Twitter card: drawn on first request, then served from the database. */
 export const GET: APIRoute = async ({ params }) => {
   const { db } = await getServices();
-  const png = await shareImage(db, params.shareId ?? '', renderShareCard);
+  let png: Uint8Array | undefined;
+  try {
+    png = await shareImage(db, params.shareId ?? '', renderShareCard);
+  } catch (error) {
+    // Drawing failed or ran past its deadline: nothing is cached, so a later request tries again.
+    console.error('Share card failed', error);
+    return new Response('The image is not available right now.', {
+      status: 503,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '30' },
+    });
+  }
   // An endpoint's 404 is plain: no HTML page for an image URL.
   if (!png) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
   return new Response(png as Uint8Array<ArrayBuffer>, {

@@ -164,6 +164,23 @@ describe('DELETE /api/submissions/{id}/competitors/{competitorId}', () => {
   });
 });
 
+describe('DELETE is counted per client like every write', () => {
+  it('answers 429 with Retry-After after 60 removals an hour from one client', async () => {
+    const s = await submit(t);
+    const remove = () =>
+      t.app.request(
+        `/api/submissions/${s.id}/competitors/0000`,
+        { method: 'DELETE', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ accessToken: s.accessToken }) },
+        { clientAddress: '198.51.100.60' },
+      );
+    for (let i = 0; i < 60; i++) expect((await remove()).status).toBe(200);
+    const limited = await remove();
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await limited.json()).toMatchObject({ code: 'rate_limited' });
+  });
+});
+
 describe('Storage', () => {
   it('deleting the submission deletes its comparison (ON DELETE CASCADE)', async () => {
     const s = await submit(t);
