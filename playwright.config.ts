@@ -19,6 +19,8 @@ const SERVER_ENV = {
   SUBMISSION_RATE_LIMIT_MAX: '1000',
   // Likewise every website analysis (quiz, Quick Analysis, competitors): the default of 30 an hour is for real clients.
   ANALYZER_RATE_LIMIT_PER_HOUR: '1000',
+  // Fixture sites are served on ports the OS hands out again to later specs: a cached analysis of one would answer for another.
+  ANALYZER_CACHE_TTL_SECONDS: '0',
 };
 
 export default defineConfig({
