@@ -3,17 +3,9 @@ import { TOO_MANY_ANALYSES } from '../analysis/handlers.ts';
 import type { AppEnv } from '../app-types.ts';
 import { ApiError } from '../lib/errors.ts';
 import { clientAddress, consume, type RateLimiter } from '../lib/rate-limit.ts';
-import { findSubmissionByToken } from '../submissions/service.ts';
-import type { Database } from '../../db/client.ts';
+import { ownedSubmission } from '../submissions/service.ts';
 import type * as routes from './routes.ts';
 import { addCompetitor, removeCompetitor } from './service.ts';
-
-/** An unknown submission and a wrong secret are the same 404, so the answer says nothing about which. */
-async function ownedSubmissionId(db: Database, id: string, accessToken: string): Promise<string> {
-  const submission = await findSubmissionByToken(db, id, accessToken);
-  if (!submission) throw new ApiError('not_found', 'Submission not found.');
-  return submission.id;
-}
 
 /** 201 for a new analysis, 200 for a host already compared; a crawl counts against the client's analysis budget. */
 export const add =
@@ -21,7 +13,7 @@ export const add =
   async (c) => {
     const { db, analyzer, now } = c.var.deps;
     const { accessToken, url } = c.req.valid('json');
-    const submissionId = await ownedSubmissionId(db, c.req.valid('param').id, accessToken);
+    const submissionId = (await ownedSubmission(db, c.req.valid('param').id, accessToken)).id;
     if (!analyzer) throw new ApiError('unavailable', 'Website analysis is not available on this server.');
     const { competitor, created } = await addCompetitor(
       { db, now, analyze: (u) => analyzer.analyze(u), beforeCrawl: () => consume(limiter, clientAddress(c), TOO_MANY_ANALYSES) },
@@ -40,6 +32,6 @@ export const remove =
     const { db } = c.var.deps;
     const { id, competitorId } = c.req.valid('param');
     await consume(limiter, clientAddress(c), TOO_MANY_REMOVALS);
-    const submissionId = await ownedSubmissionId(db, id, c.req.valid('json').accessToken);
+    const submissionId = (await ownedSubmission(db, id, c.req.valid('json').accessToken)).id;
     return c.json({ removed: await removeCompetitor(db, submissionId, competitorId) }, 200);
   };

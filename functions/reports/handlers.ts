@@ -2,7 +2,7 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../app-types.ts';
 import { ApiError } from '../lib/errors.ts';
 import { clientAddress, consume, type RateLimiter, type RateLimiterFactory } from '../lib/rate-limit.ts';
-import { findSubmissionByToken } from '../submissions/service.ts';
+import { ownedSubmission } from '../submissions/service.ts';
 import type * as routes from './routes.ts';
 import { queueReportEmail } from './service.ts';
 
@@ -32,8 +32,7 @@ export const emailReport =
     await consume(limits.perClient, clientAddress(c), 'Too many reports requested from your network. Please try again later.');
     const input = c.req.valid('json');
     if (!input.accessToken) throw new ApiError('unauthorized', 'This report can only be sent from the browser that took the quiz.');
-    const submission = await findSubmissionByToken(db, c.req.valid('param').id, input.accessToken);
-    if (!submission) throw new ApiError('not_found', 'Submission not found.');
+    const submission = await ownedSubmission(db, c.req.valid('param').id, input.accessToken);
     await consume(limits.perSubmission, submission.id, 'This report has been sent several times already. Please try again later.');
     const outboxId = await queueReportEmail(db, submission, input.email, { siteUrl: env.SITE_URL, renderWheel, logger: c.var.logger, now });
     return c.json({ id: outboxId, status: 'queued' as const }, 202);

@@ -1,19 +1,11 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../app-types.ts';
-import { ApiError } from '../lib/errors.ts';
 import { clientAddress, consume, type RateLimiter } from '../lib/rate-limit.ts';
-import { findSubmissionByToken } from '../submissions/service.ts';
+import { ownedSubmission } from '../submissions/service.ts';
 import type * as routes from './routes.ts';
 import { revokeShare, shareSubmission } from './service.ts';
 
 const TOO_MANY_SHARES = 'Too many sharing requests from your network. Please try again later.';
-
-/** An unknown submission and a wrong secret are the same 404, so the answer says nothing about which. */
-async function ownedSubmissionId(db: Parameters<typeof findSubmissionByToken>[0], id: string, accessToken: string): Promise<string> {
-  const submission = await findSubmissionByToken(db, id, accessToken);
-  if (!submission) throw new ApiError('not_found', 'Submission not found.');
-  return submission.id;
-}
 
 /** 201 with a new link, 200 with the link the submission already had. */
 export const create =
@@ -22,7 +14,7 @@ export const create =
     const { db, env, now } = c.var.deps;
     const { accessToken, includeCompany } = c.req.valid('json');
     await consume(limiter, clientAddress(c), TOO_MANY_SHARES);
-    const submissionId = await ownedSubmissionId(db, c.req.valid('param').id, accessToken);
+    const submissionId = (await ownedSubmission(db, c.req.valid('param').id, accessToken)).id;
     const { share, created } = await shareSubmission(db, submissionId, includeCompany, { siteUrl: env.SITE_URL, now });
     return created ? c.json(share, 201) : c.json(share, 200);
   };
@@ -33,6 +25,6 @@ export const revoke =
     const { db } = c.var.deps;
     const { accessToken } = c.req.valid('json');
     await consume(limiter, clientAddress(c), TOO_MANY_SHARES);
-    const submissionId = await ownedSubmissionId(db, c.req.valid('param').id, accessToken);
+    const submissionId = (await ownedSubmission(db, c.req.valid('param').id, accessToken)).id;
     return c.json({ revoked: await revokeShare(db, submissionId) }, 200);
   };

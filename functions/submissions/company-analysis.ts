@@ -4,8 +4,7 @@ import { quizSubmissions } from '../../db/schema.ts';
 import type { CompanyAnalysis } from '../../src/domain/quiz/results.ts';
 import type { WebsiteAnalyzer } from '../analysis/service.ts';
 import type { WebsiteAnalysis } from '../analysis/types.ts';
-import { ApiError } from '../lib/errors.ts';
-import { findSubmissionByToken } from './service.ts';
+import { ownedSubmission } from './service.ts';
 
 /** The part of a website analysis that is stored with a submission (the spec's Company analysis). */
 function toCompanyAnalysis(a: WebsiteAnalysis): CompanyAnalysis {
@@ -35,8 +34,7 @@ export async function analyzeSubmissionWebsite(
   /** Called just before a crawl (not for cached results), e.g. to apply a rate limit. */
   beforeCrawl: () => Promise<void> | void = () => {},
 ): Promise<CompanyAnalysis | null> {
-  const row = await findSubmissionByToken(db, id, accessToken);
-  if (!row) throw new ApiError('not_found', 'Submission not found.');
+  const row = await ownedSubmission(db, id, accessToken);
   if (row.companyAnalysis) return row.companyAnalysis;
   if (!row.companyUrl) return null;
 

@@ -93,9 +93,12 @@ export async function replayOf(deps: SubmissionDeps, input: CreateSubmissionInpu
   return { id: stored.submissionId, accessToken: derivedAccessToken(deps.secret, key, stored.submissionId), results: resolution.results };
 }
 
-/** The submission, if the token is the one issued for it; undefined otherwise (no hint which part was wrong). */
-export async function findSubmissionByToken(db: Database, id: string, token: string): Promise<QuizSubmissionRow | undefined> {
+/**
+ * The submission, if the token is the one issued for it. An unknown id and a wrong token are the same 404, so the
+ * answer says nothing about which part was wrong.
+ */
+export async function ownedSubmission(db: Database, id: string, token: string): Promise<QuizSubmissionRow> {
   const row = await db.query.quizSubmissions.findFirst({ where: eq(quizSubmissions.id, id) });
-  if (!row) return undefined;
-  return safeEqual(row.accessTokenHash, sha256Hex(token)) ? row : undefined;
+  if (!row || !safeEqual(row.accessTokenHash, sha256Hex(token))) throw new ApiError('not_found', 'Submission not found.');
+  return row;
 }

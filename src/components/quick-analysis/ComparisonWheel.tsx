@@ -1,4 +1,5 @@
 import { competitorMarkers } from '../../domain/competitors/markers.ts';
+import { CompetitorLegend, CompetitorMarks } from '../results/CompetitorMarks.tsx';
 import type { CompetitorAnalysis } from '../../domain/competitors/types.ts';
 import { angleOf, WHEEL, wheelPoint } from '../../domain/wheel.ts';
 
@@ -27,19 +28,12 @@ export function ComparisonWheel({ main, others }: { main: CompetitorAnalysis | n
         {dot && main && (
           <g data-marker="main">
             <circle cx={dot.x} cy={dot.y} r={MAIN.r} fill={MAIN.fill} stroke="#fff" strokeWidth="3" />
-            <text x={dot.x} y={dot.y + MAIN.r + 16} textAnchor="middle" className="qa-compare__label">
+            <text x={dot.x} y={dot.y + MAIN.r + 16} textAnchor="middle" className="wheel__marker-label">
               {main.host}
             </text>
           </g>
         )}
-        {markers.map((m) => (
-          <g key={m.label} data-marker="competitor" data-shape={m.shape}>
-            <path d={m.path} fill={m.color} stroke="#fff" strokeWidth="2" />
-            <text x={m.labelX} y={m.labelY} textAnchor={m.anchor} className="qa-compare__label">
-              {m.label}
-            </text>
-          </g>
-        ))}
+        <CompetitorMarks markers={markers} />
       </svg>
       <figcaption className="qa-compare__legend">
         {main && (
@@ -50,14 +44,7 @@ export function ComparisonWheel({ main, others }: { main: CompetitorAnalysis | n
             {main.host} (analysed site)
           </span>
         )}
-        {markers.map((m) => (
-          <span className="legend-item" key={m.label}>
-            <svg viewBox={`${m.x - 12} ${m.y - 12} 24 24`} width="16" height="16" aria-hidden="true">
-              <path d={m.path} fill={m.color} />
-            </svg>
-            {m.label}
-          </span>
-        ))}
+        <CompetitorLegend markers={markers} />
       </figcaption>
     </figure>
   );

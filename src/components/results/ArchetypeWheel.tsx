@@ -3,6 +3,7 @@ import { competitorMarkers } from '../../domain/competitors/markers.ts';
 import type { ArchetypeScores } from '../../domain/quiz/results.ts';
 import { secondaryArchetype as runnerUp, WHEEL } from '../../domain/wheel.ts';
 import { MARKER, OTHER_FILL, wheelMarkerPlaces, wheelMarkerStyle } from '../../domain/wheel-markers.ts';
+import { CompetitorLegend, CompetitorMarks } from './CompetitorMarks.tsx';
 
 export interface ArchetypeWheelProps {
   primaryArchetype: string;
@@ -83,14 +84,7 @@ export function ArchetypeWheel({
           <circle data-dot="primary-halo" cx={p.x} cy={p.y} r={MARKER.halo} fill="none" stroke={style.primaryHalo} strokeWidth="2" />
         )}
         {p && <circle data-dot="primary" cx={p.x} cy={p.y} r={WHEEL.primaryDot} fill={style.primaryFill} stroke="#fff" strokeWidth="2" />}
-        {markers.map((m) => (
-          <g key={m.label} data-marker="competitor" data-shape={m.shape}>
-            <path d={m.path} fill={m.color} stroke="#fff" strokeWidth="2" />
-            <text x={m.labelX} y={m.labelY} textAnchor={m.anchor} className="wheel__marker-label">
-              {m.label}
-            </text>
-          </g>
-        ))}
+        <CompetitorMarks markers={markers} />
       </svg>
       <figcaption className="wheel__legend">
         <span className="legend-item">
@@ -106,14 +100,7 @@ export function ArchetypeWheel({
             <span className="legend-dot legend-dot--ringed legend-dot--pip" style={{ borderColor: style.otherRing }} /> {companyLabel.legend}
           </span>
         )}
-        {markers.map((m) => (
-          <span className="legend-item" key={m.label} data-legend="competitor">
-            <svg viewBox={`${m.x - 12} ${m.y - 12} 24 24`} width="16" height="16" aria-hidden="true">
-              <path d={m.path} fill={m.color} />
-            </svg>
-            {m.label}
-          </span>
-        ))}
+        <CompetitorLegend markers={markers} />
       </figcaption>
     </figure>
   );

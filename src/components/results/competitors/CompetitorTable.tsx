@@ -9,14 +9,17 @@ export interface CompetitorTableProps {
   onRemove?: (host: string) => void;
   /** A host whose removal is under way: its button is busy. */
   removing?: string | null;
+  /** The host of the site the others are compared with, when it has a row of its own (Quick Analysis). */
+  analysed?: string;
+  caption?: string;
 }
 
 /** The comparison in rows: site, archetype, sub-archetype, confidence, top three colours (hex as text too) and voice. */
-export function CompetitorTable({ competitors, onRemove, removing }: CompetitorTableProps) {
+export function CompetitorTable({ competitors, onRemove, removing, analysed, caption = 'Competitor websites compared' }: CompetitorTableProps) {
   return (
     <div className="competitors__table-wrap" tabIndex={0} role="region" aria-labelledby="competitors-table-caption">
       <table className="competitors__table" data-testid="competitor-table">
-        <caption id="competitors-table-caption">Competitor websites compared</caption>
+        <caption id="competitors-table-caption">{caption}</caption>
         <thead>
           <tr>
             <th scope="col">Site</th>
@@ -37,6 +40,7 @@ export function CompetitorTable({ competitors, onRemove, removing }: CompetitorT
             <tr key={c.host}>
               <th scope="row" className="competitors__site">
                 {c.host}
+                {c.host === analysed && <span className="muted"> (analysed)</span>}
               </th>
               <td>{c.archetype}</td>
               <td>{c.subArchetype}</td>
