@@ -28,6 +28,14 @@ const rows = ARCHETYPE_NAMES.map((primary, i): QuizSubmissionRow => {
         ? { archetype: company, confidence: 0.74, reasoning: 'Signals from copy, colours and type.', keyIndicators: ['Tone', 'Palette', 'Headlines'] }
         : null,
     accessTokenHash: '',
+    source: 'direct',
+    utmSource: null,
+    utmMedium: null,
+    utmCampaign: null,
+    referrerHost: null,
+    embedOrigin: null,
+    consentVersion: null,
+    consentAt: null,
   };
 });
 

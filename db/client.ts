@@ -1,16 +1,18 @@
 import { createClient, type Client } from '@libsql/client';
 import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql';
 import * as analysisCache from './analysis-cache-schema.ts';
+import * as analytics from './analytics-schema.ts';
 import * as auth from './auth-schema.ts';
 import * as competitors from './competitor-schema.ts';
 import * as hubspot from './hubspot-schema.ts';
 import * as mail from './mail-schema.ts';
+import * as privacy from './privacy-schema.ts';
 import * as rateLimit from './rate-limit-schema.ts';
 import * as quiz from './schema.ts';
 import * as shares from './share-schema.ts';
 
 /** Every table, for drizzle's query API. */
-export const schema = { ...quiz, ...mail, ...hubspot, ...auth, ...rateLimit, ...analysisCache, ...shares, ...competitors };
+export const schema = { ...quiz, ...mail, ...hubspot, ...auth, ...rateLimit, ...analysisCache, ...shares, ...competitors, ...analytics, ...privacy };
 
 /** `$client` is the libSQL client underneath, for hot writes built with db/insert-statement.ts. */
 export type Database = LibSQLDatabase<typeof schema> & { $client: Client };

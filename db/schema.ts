@@ -23,6 +23,17 @@ export const quizSubmissions = sqliteTable(
     companyAnalysis: text('company_analysis', { mode: 'json' }).$type<CompanyAnalysis>(),
     /** SHA-256 of the secret the visitor's browser holds for this submission (emailing the report, its analysis). */
     accessTokenHash: text('access_token_hash').notNull(),
+    /** Where the visit came from (src/domain/analytics/source.ts sourceLabel): utm_source, embed, referring host or 'direct'. */
+    source: text('source').notNull().default('direct'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    referrerHost: text('referrer_host'),
+    /** The origin of the site that embedded the quiz (/embed). */
+    embedOrigin: text('embed_origin'),
+    /** The privacy-notice version the contact step showed (src/domain/privacy/notice.ts); null: no consent on record. */
+    consentVersion: text('consent_version'),
+    consentAt: integer('consent_at', { mode: 'timestamp_ms' }),
   },
   (t) => [
     index('quiz_submissions_created_at_idx').on(t.createdAt),
@@ -32,6 +43,7 @@ export const quizSubmissions = sqliteTable(
     // custom migration 0003_admin_search.sql: drizzle-kit splits index expressions at their commas.
     index('quiz_submissions_primary_created_idx').on(t.primaryArchetype, t.createdAt),
     index('quiz_submissions_company_lower_idx').on(sql`lower(${t.company})`),
+    index('quiz_submissions_source_created_idx').on(t.source, t.createdAt),
     index('quiz_submissions_company_archetype_idx')
       .on(t.companyArchetype)
       .where(sql`${t.companyArchetype} is not null`),

@@ -104,6 +104,37 @@ export const envSchema = z
     ANALYZER_MODEL_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
     /** Optional model on Workers: a Workers AI model id used through the AI binding. */
     ANALYZER_WORKERS_AI_MODEL: optionalString,
+    /**
+     * Origins that may frame the quiz at /embed (CSP frame-ancestors), separated by commas or spaces, e.g.
+     * "https://partner.example, https://www.partner.example". Empty: no site may frame it. No other page is framable.
+     */
+    EMBED_ALLOWED_ORIGINS: z
+      .string()
+      .default('')
+      .transform((value, ctx) => {
+        const origins: string[] = [];
+        for (const entry of value.split(/[\s,]+/).filter(Boolean)) {
+          let url: URL | undefined;
+          try {
+            url = new URL(entry);
+          } catch {
+            url = undefined;
+          }
+          if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== entry.replace(/\/$/, '')) {
+            ctx.addIssue({ code: 'custom', message: `"${entry}" is not an origin (scheme://host[:port], no path)` });
+            return z.NEVER;
+          }
+          if (!origins.includes(url.origin)) origins.push(url.origin);
+        }
+        return origins;
+      }),
+    /** Submissions older than this many days are deleted by an hourly sweep, as an erasure would; 0 keeps them. */
+    DATA_RETENTION_DAYS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(365 * 20)
+      .default(0),
   })
   .transform((env) => ({ ...env, SITE_URL: env.SITE_URL ?? listenOrigin(env) }));
 

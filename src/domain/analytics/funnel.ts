@@ -1,0 +1,81 @@
+/** The quiz has ten main questions and three refinements; each answered one is a funnel step. */
+export const QUESTION_STEP_COUNT = 13;
+
+// Written out so each step is its own literal type (a template type would admit question_14).
+const QUESTION_STEPS = [
+  'question_1',
+  'question_2',
+  'question_3',
+  'question_4',
+  'question_5',
+  'question_6',
+  'question_7',
+  'question_8',
+  'question_9',
+  'question_10',
+  'question_11',
+  'question_12',
+  'question_13',
+] as const;
+
+/** Steps the browser reports (by beacon): what only the page can see. */
+export const CLIENT_STEPS = ['landing_view', 'quiz_started', ...QUESTION_STEPS, 'contact_shown'] as const;
+
+/** Steps the server counts when they happen, so a beacon can never claim them. */
+export const SERVER_STEPS = ['submitted', 'company_analysis_done', 'report_emailed', 'result_shared'] as const;
+
+/** The funnel in order. */
+export const FUNNEL_STEPS = [...CLIENT_STEPS, ...SERVER_STEPS] as const;
+
+export type ClientStep = (typeof CLIENT_STEPS)[number];
+export type ServerStep = (typeof SERVER_STEPS)[number];
+export type FunnelStep = (typeof FUNNEL_STEPS)[number];
+
+const clientSteps: ReadonlySet<string> = new Set(CLIENT_STEPS);
+export const isClientStep = (value: unknown): value is ClientStep => typeof value === 'string' && clientSteps.has(value);
+
+/** The step for answering question n (1-based, in the order the quiz shows them). */
+export function questionStep(n: number): ClientStep | undefined {
+  return Number.isInteger(n) && n >= 1 && n <= QUESTION_STEP_COUNT ? QUESTION_STEPS[n - 1] : undefined;
+}
+
+export const STEP_LABELS: Readonly<Record<FunnelStep, string>> = {
+  landing_view: 'Landing page viewed',
+  quiz_started: 'Quiz started',
+  ...(Object.fromEntries(QUESTION_STEPS.map((s, i) => [s, `Question ${i + 1} answered`])) as Record<(typeof QUESTION_STEPS)[number], string>),
+  contact_shown: 'Contact form shown',
+  submitted: 'Submitted',
+  company_analysis_done: 'Company analysis done',
+  report_emailed: 'Report emailed',
+  result_shared: 'Result shared',
+};
+
+export interface FunnelRow {
+  step: FunnelStep;
+  label: string;
+  count: number;
+  /** Share of the previous step that reached this one (0–1); null for the first step or after a step of 0. */
+  fromPrevious: number | null;
+  /** Share of the first step that reached this one (0–1); null when the first step is 0. */
+  fromStart: number | null;
+}
+
+/**
+ * The funnel with the drop-off between steps. The last three steps are not a sequence (an email or a share can
+ * come without a website analysis), so each is measured against "submitted", the step they all follow.
+ */
+export function funnelRows(counts: Partial<Record<FunnelStep, number>>): FunnelRow[] {
+  const first = counts[FUNNEL_STEPS[0]] ?? 0;
+  return FUNNEL_STEPS.map((step, i) => {
+    const count = counts[step] ?? 0;
+    const previousStep = i === 0 ? undefined : SERVER_STEPS.indexOf(step as ServerStep) > 0 ? 'submitted' : FUNNEL_STEPS[i - 1];
+    const previous = previousStep === undefined ? 0 : (counts[previousStep] ?? 0);
+    return {
+      step,
+      label: STEP_LABELS[step],
+      count,
+      fromPrevious: previousStep === undefined || previous === 0 ? null : count / previous,
+      fromStart: first === 0 ? null : count / first,
+    };
+  });
+}

@@ -1,0 +1,108 @@
+/**
+ * Where a visit came from, as the landing page saw it: campaign tags from its URL, the site that linked to it, or
+ * the site that embeds the quiz. Carried through the quiz and stored with the submission; counters are kept per
+ * `sourceLabel`.
+ */
+export interface VisitSource {
+  utmSource?: string;
+  utmMedium?: string;
+  utmCampaign?: string;
+  /** Host of the page that linked here (never a path or query: those can hold personal data). */
+  referrerHost?: string;
+  /** Origin of the page embedding /embed (https://partner.example). */
+  embedOrigin?: string;
+  /** The name the embed snippet gave itself (data-source). */
+  embedName?: string;
+}
+
+/** The label for visits with no campaign, referrer or embed. */
+export const DIRECT_SOURCE = 'direct';
+/** Longest stored source value: longer campaign tags are cut, never refused. */
+export const SOURCE_TEXT_MAX = 100;
+
+// Controls, bidi and zero-width characters, as functions/lib/fields.ts strips them from names.
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]/g;
+
+/** A tag as stored: unsafe characters removed, spaces collapsed, lower case, at most 100 characters; empty → undefined. */
+export function cleanSourceText(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const cleaned = value
+    .slice(0, SOURCE_TEXT_MAX * 4)
+    .replace(UNSAFE, '')
+    .normalize('NFC')
+    .trim()
+    .toLowerCase()
+    .split(/\s+/)
+    .join(' ');
+  return cleaned ? [...cleaned].slice(0, SOURCE_TEXT_MAX).join('').trim() : undefined;
+}
+
+/** The host of an http(s) URL or origin, lower case, without port; undefined for anything else. */
+export function hostOf(url: unknown): string | undefined {
+  if (typeof url !== 'string' || url.length > 2048) return undefined;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.hostname.toLowerCase() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** An http(s) origin in its normal form, or undefined. */
+export function originOf(url: unknown): string | undefined {
+  if (typeof url !== 'string' || url.length > 2048) return undefined;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every field cleaned; fields that are not valid are left out. What the server stores, whatever the client sent. */
+export function cleanVisitSource(input: unknown): VisitSource {
+  const raw = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+  const source: VisitSource = {
+    utmSource: cleanSourceText(raw.utmSource),
+    utmMedium: cleanSourceText(raw.utmMedium),
+    utmCampaign: cleanSourceText(raw.utmCampaign),
+    referrerHost: typeof raw.referrerHost === 'string' ? hostOf(`https://${raw.referrerHost}`) : undefined,
+    embedOrigin: originOf(raw.embedOrigin),
+    embedName: cleanSourceText(raw.embedName),
+  };
+  return Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined)) as VisitSource;
+}
+
+/**
+ * The one label counters and reports group by: the campaign's utm_source, else the embed's name or its host,
+ * else the referring host, else "direct".
+ */
+export function sourceLabel(source: VisitSource): string {
+  return source.utmSource ?? source.embedName ?? hostOf(source.embedOrigin) ?? source.referrerHost ?? DIRECT_SOURCE;
+}
+
+export interface LandingContext {
+  /** The landing page's URL (its query carries the UTM tags). */
+  url: string;
+  /** document.referrer. */
+  referrer: string;
+  /** This site's origin: a referrer from it is not a source. */
+  selfOrigin: string;
+}
+
+/** What a landing page records: UTM tags from its query, and the referring host unless it is this site. */
+export function sourceFromLanding({ url, referrer, selfOrigin }: LandingContext): VisitSource {
+  let params: URLSearchParams;
+  try {
+    params = new URL(url).searchParams;
+  } catch {
+    params = new URLSearchParams();
+  }
+  const referrerHost = originOf(referrer) === originOf(selfOrigin) ? undefined : hostOf(referrer);
+  return cleanVisitSource({
+    utmSource: params.get('utm_source'),
+    utmMedium: params.get('utm_medium'),
+    utmCampaign: params.get('utm_campaign'),
+    referrerHost,
+  });
+}
