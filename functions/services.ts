@@ -1,6 +1,7 @@
 import type { Database } from '../db/client.ts';
 import type { Env } from './env.ts';
 import { createHubspotClient, type HubspotClient } from './hubspot/client.ts';
+import { createHubspotErasures, type HubspotErasures } from './hubspot/erasure.ts';
 import { createHubspotSync, type HubspotSync } from './hubspot/sync.ts';
 import type { Logger } from './lib/logger.ts';
 import { createHttpApiTransport } from './mail/http-api.ts';
@@ -27,6 +28,8 @@ export interface BackgroundDeps {
 export interface BackgroundServices {
   mailer: Mailer;
   hubspot: HubspotSync;
+  /** GDPR deletes of contacts whose last submission was erased (functions/privacy/erase.ts), from the same client. */
+  hubspotErasures: HubspotErasures;
   now: () => number;
   renderWheel?: WheelRenderer;
   resumeOnRequestMs?: number;
@@ -44,6 +47,7 @@ export function createBackgroundServices(env: Env, db: Database, logger: Logger,
   return {
     mailer: createMailer({ db, transport, from: env.MAIL_FROM, giveUpMs, logger, now, random }),
     hubspot: createHubspotSync({ db, client: hubspotClient, logger, giveUpMs, now, random }),
+    hubspotErasures: createHubspotErasures({ db, client: hubspotClient, logger, giveUpMs, now, random }),
     now,
     renderWheel: deps.renderWheel,
     resumeOnRequestMs: deps.resumeOnRequestMs,

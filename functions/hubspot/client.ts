@@ -12,6 +12,11 @@ export interface HubspotClient {
    * throws a DeliveryError (functions/jobs/errors.ts) when HubSpot does not accept them.
    */
   upsertContacts(contacts: HubspotContact[]): Promise<void>;
+  /**
+   * Permanently deletes the contact with this email (GDPR delete). Resolves when HubSpot has deleted it or holds no
+   * such contact; throws a DeliveryError otherwise.
+   */
+  gdprDeleteContact(email: string): Promise<void>;
 }
 
 export interface HubspotClientOptions {
@@ -25,7 +30,10 @@ export interface HubspotClientOptions {
   now?: () => number;
 }
 
-/** HubSpot's CRM v3 batch upsert (POST /crm/v3/objects/contacts/batch/upsert, idProperty email). */
+/**
+ * HubSpot's CRM v3 contacts API: batch upsert (POST /crm/v3/objects/contacts/batch/upsert) and GDPR delete
+ * (POST /crm/v3/objects/contacts/gdpr-delete), both by email.
+ */
 export function createHubspotClient({
   token,
   baseUrl = 'https://api.hubapi.com',
@@ -33,23 +41,29 @@ export function createHubspotClient({
   timeoutMs = 10_000,
   now = Date.now,
 }: HubspotClientOptions): HubspotClient {
-  const endpoint = `${baseUrl.replace(/\/+$/, '')}/crm/v3/objects/contacts/batch/upsert`;
+  const contacts = `${baseUrl.replace(/\/+$/, '')}/crm/v3/objects/contacts`;
+  const post = async (path: string, body: unknown): Promise<Response> => {
+    try {
+      return await fetchImpl(`${contacts}/${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (err) {
+      throw unreachable('HubSpot', err);
+    }
+  };
   return {
-    async upsertContacts(contacts) {
-      let response: Response;
-      try {
-        response = await fetchImpl(endpoint, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify({
-            inputs: contacts.map((c) => ({ idProperty: 'email', id: c.email, properties: c.properties })),
-          }),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch (err) {
-        throw unreachable('HubSpot', err);
-      }
+    async upsertContacts(list) {
+      const response = await post('batch/upsert', { inputs: list.map((c) => ({ idProperty: 'email', id: c.email, properties: c.properties })) });
       if (!response.ok) throw await httpFailure('HubSpot', response, now());
+      await response.body?.cancel();
+    },
+    async gdprDeleteContact(email) {
+      const response = await post('gdpr-delete', { objectId: email, idProperty: 'email' });
+      // 404: HubSpot holds no such contact, which is what the delete was for.
+      if (!response.ok && response.status !== 404) throw await httpFailure('HubSpot', response, now());
       await response.body?.cancel();
     },
   };

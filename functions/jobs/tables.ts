@@ -1,8 +1,9 @@
 import { getTableName } from 'drizzle-orm';
 import { hubspotSync } from '../../db/hubspot-schema.ts';
 import { mailOutbox } from '../../db/mail-schema.ts';
+import { hubspotErasures } from '../../db/privacy-schema.ts';
 
-export type JobKind = 'mail' | 'hubspot';
+export type JobKind = 'mail' | 'hubspot' | 'hubspot-erasure';
 
 /**
  * A table that carries the queue columns (db/job-schema.ts) beside its payload. The queue (./store.ts) reads
@@ -10,7 +11,7 @@ export type JobKind = 'mail' | 'hubspot';
  */
 export interface JobTable {
   kind: JobKind;
-  /** For logs: 'Mail delivery', 'HubSpot sync'. */
+  /** For logs: 'Mail delivery', 'HubSpot sync', 'HubSpot erasure'. */
   label: string;
   name: string;
   /** The column holding the job's id: the id of the thing it delivers. */
@@ -36,4 +37,13 @@ export const HUBSPOT_JOBS: JobTable = {
   key: hubspotSync.submissionId.name,
   done: 'synced',
   doneAt: hubspotSync.syncedAt.name,
+};
+
+export const HUBSPOT_ERASURE_JOBS: JobTable = {
+  kind: 'hubspot-erasure',
+  label: 'HubSpot erasure',
+  name: getTableName(hubspotErasures),
+  key: hubspotErasures.id.name,
+  done: 'erased',
+  doneAt: hubspotErasures.erasedAt.name,
 };
