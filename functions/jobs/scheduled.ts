@@ -2,6 +2,7 @@ import { lt } from 'drizzle-orm';
 import { rateLimitHits } from '../../db/rate-limit-schema.ts';
 import { sweepAnalysisCache } from '../analysis/db-cache.ts';
 import type { ResolvedDeps } from '../app-types.ts';
+import { retentionSweepDue, runRetentionSweep } from '../privacy/retention.ts';
 import { deleteExpiredKeys } from '../submissions/idempotency.ts';
 
 /** Rate-limit windows are an hour at most; older hits count for nothing. */
@@ -13,21 +14,25 @@ export interface ScheduledReport {
 }
 
 /**
- * The work a clock drives rather than a visitor: due mail and HubSpot jobs delivered, expired rate-limit hits,
- * cached analyses and idempotency keys swept. Workers run it from a cron trigger every minute; the Node process
- * has its own timers for the queues.
+ * The work a clock drives rather than a visitor: due mail, HubSpot syncs and GDPR deletes delivered, expired
+ * rate-limit hits, cached analyses and idempotency keys swept, and once an hour submissions past
+ * DATA_RETENTION_DAYS erased. Workers run it from a cron trigger every minute; the Node process has its own timers.
  */
-export async function runScheduledWork(deps: Pick<ResolvedDeps, 'db' | 'mailer' | 'hubspot' | 'now'>): Promise<ScheduledReport> {
+export async function runScheduledWork(
+  deps: Pick<ResolvedDeps, 'db' | 'mailer' | 'hubspot' | 'hubspotErasures' | 'now' | 'env' | 'logger'>,
+): Promise<ScheduledReport> {
   const now = deps.now();
-  const [, , rateLimitHitsSwept, analysesSwept] = await Promise.all([
-    deps.mailer.kick(),
-    deps.hubspot.kick(),
+  const [rateLimitHitsSwept, analysesSwept] = await Promise.all([
     deps.db
       .delete(rateLimitHits)
       .where(lt(rateLimitHits.at, now - RATE_LIMIT_KEEP_MS))
       .then((result) => result.rowsAffected),
     sweepAnalysisCache(deps.db, now),
     deleteExpiredKeys(deps.db, now),
+    deps.mailer.kick(),
+    deps.hubspot.kick(),
+    deps.hubspotErasures.kick(),
+    retentionSweepDue(now) ? runRetentionSweep(deps) : undefined,
   ]);
   return { rateLimitHitsSwept, analysesSwept };
 }

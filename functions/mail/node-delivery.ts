@@ -1,10 +1,11 @@
 import type { Env } from '../env.ts';
 import type { Logger } from '../lib/logger.ts';
+import { startRetentionSweeps, type RetentionDeps } from '../privacy/retention.ts';
 import type { BackgroundDeps, BackgroundServices } from '../services.ts';
 import { createNodeWheelRenderer } from './report/wheel-image-node.ts';
 import { createSmtpTransport } from './smtp.ts';
 
-/** How often the Node process looks for due mail and HubSpot syncs besides the nudges (enqueue, retry timers). */
+/** How often the Node process looks for due mail and HubSpot jobs besides the nudges (enqueue, retry timers). */
 const SWEEP_MS = 30_000;
 
 /** The Node-only parts of the pipelines: SMTP (sockets) and the wheel PNG (files from node_modules, native resvg). */
@@ -22,8 +23,13 @@ export async function nodeBackgroundDeps(env: Env, logger: Logger): Promise<Back
   return { mailTransport: env.SMTP_URL ? createSmtpTransport({ url: env.SMTP_URL }) : undefined, renderWheel };
 }
 
-/** Resumes pending mail and syncs now (after a restart) and keeps sweeping while the process lives. */
-export function startBackgroundDelivery({ mailer, hubspot }: Pick<BackgroundServices, 'mailer' | 'hubspot'>): void {
-  mailer.start(SWEEP_MS);
-  hubspot.start(SWEEP_MS);
+/**
+ * Resumes pending mail, HubSpot syncs and GDPR deletes now (after a restart) and keeps sweeping while the process
+ * lives; with DATA_RETENTION_DAYS set, erases old submissions now and every hour.
+ */
+export function startBackgroundDelivery(services: Pick<BackgroundServices, 'mailer' | 'hubspot' | 'hubspotErasures'> & RetentionDeps): void {
+  services.mailer.start(SWEEP_MS);
+  services.hubspot.start(SWEEP_MS);
+  services.hubspotErasures.start(SWEEP_MS);
+  startRetentionSweeps(services);
 }
