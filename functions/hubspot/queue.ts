@@ -1,8 +1,8 @@
-import { desc, inArray } from 'drizzle-orm';
+import { and, desc, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { quizSubmissions } from '../../db/schema.ts';
 import { createDrain, type AttemptResult, type Drain } from '../jobs/drain.ts';
-import { failureOf } from '../jobs/errors.ts';
+import { DeliveryError, failureOf } from '../jobs/errors.ts';
 import { requestJob } from '../jobs/store.ts';
 import { HUBSPOT_JOBS } from '../jobs/tables.ts';
 import type { Logger } from '../lib/logger.ts';
@@ -29,6 +29,11 @@ export interface HubspotDrainOptions {
   logger?: Logger;
 }
 
+const NO_CONSENT = new DeliveryError('No consent on record for this submission: its lead is not sent to HubSpot.', {
+  permanent: true,
+  serviceDown: false,
+});
+
 const contactColumns = {
   email: quizSubmissions.email,
   company: quizSubmissions.company,
@@ -53,7 +58,7 @@ export function createHubspotDrain({ db, client, giveUpMs, now = Date.now, rando
     async deliver(jobs) {
       // A submission deleted meanwhile took its job row with it (ON DELETE CASCADE): nothing to send or record.
       const claimed = await db
-        .select({ id: quizSubmissions.id, email: quizSubmissions.email })
+        .select({ id: quizSubmissions.id, email: quizSubmissions.email, consentVersion: quizSubmissions.consentVersion })
         .from(quizSubmissions)
         .where(
           inArray(
@@ -61,13 +66,23 @@ export function createHubspotDrain({ db, client, giveUpMs, now = Date.now, rando
             jobs.map((j) => j.id),
           ),
         );
-      const emails = [...new Set(claimed.map((s) => s.email))];
+      // Only submissions with consent on record reach HubSpot, and only their answers make up the contact.
+      const emails = [...new Set(claimed.filter((s) => s.consentVersion !== null).map((s) => s.email))];
       const submissions = emails.length
-        ? await db.select(contactColumns).from(quizSubmissions).where(inArray(quizSubmissions.email, emails)).orderBy(desc(quizSubmissions.createdAt))
+        ? await db
+            .select(contactColumns)
+            .from(quizSubmissions)
+            .where(and(inArray(quizSubmissions.email, emails), isNotNull(quizSubmissions.consentVersion)))
+            .orderBy(desc(quizSubmissions.createdAt))
         : [];
       const byEmail = await upsertIsolatingRefusals(client, latestContacts(submissions));
       return new Map(
-        claimed.map((s) => [s.id, byEmail.get(s.email) ?? { ok: false, error: new Error('No contact was built for this submission.') }]),
+        claimed.map((s) => [
+          s.id,
+          s.consentVersion === null
+            ? { ok: false, error: NO_CONSENT }
+            : (byEmail.get(s.email) ?? { ok: false, error: new Error('No contact was built for this submission.') }),
+        ]),
       );
     },
   });

@@ -1,5 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../app-types.ts';
+import { countSteps } from '../analytics/counters.ts';
+import { runAfterResponse } from '../lib/background.ts';
 import { clientAddress, consume, type RateLimiter } from '../lib/rate-limit.ts';
 import { ownedSubmission } from '../submissions/service.ts';
 import type * as routes from './routes.ts';
@@ -14,9 +16,11 @@ export const create =
     const { db, env, now } = c.var.deps;
     const { accessToken, includeCompany } = c.req.valid('json');
     await consume(limiter, clientAddress(c), TOO_MANY_SHARES);
-    const submissionId = (await ownedSubmission(db, c.req.valid('param').id, accessToken)).id;
-    const { share, created } = await shareSubmission(db, submissionId, includeCompany, { siteUrl: env.SITE_URL, now });
-    return created ? c.json(share, 201) : c.json(share, 200);
+    const submission = await ownedSubmission(db, c.req.valid('param').id, accessToken);
+    const { share, created } = await shareSubmission(db, submission.id, includeCompany, { siteUrl: env.SITE_URL, now });
+    if (!created) return c.json(share, 200);
+    runAfterResponse(c, countSteps(db, submission.source, ['result_shared'], now()), c.var.logger, 'Funnel count');
+    return c.json(share, 201);
   };
 
 export const revoke =

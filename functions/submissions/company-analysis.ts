@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { quizSubmissions } from '../../db/schema.ts';
+import { quizSubmissions, type QuizSubmissionRow } from '../../db/schema.ts';
 import type { CompanyAnalysis } from '../../src/domain/quiz/results.ts';
 import type { WebsiteAnalyzer } from '../analysis/service.ts';
 import type { WebsiteAnalysis } from '../analysis/types.ts';
@@ -22,6 +22,13 @@ function toCompanyAnalysis(a: WebsiteAnalysis): CompanyAnalysis {
   return stored;
 }
 
+export interface CompanyAnalysisOutcome {
+  companyAnalysis: CompanyAnalysis | null;
+  /** True when this call crawled and stored it (false: stored before, or no website). */
+  stored: boolean;
+  submission: QuizSubmissionRow;
+}
+
 /**
  * Analyses the website stored with the submission (never a URL from the request) and stores the
  * company archetype. Idempotent: a second call returns the stored analysis without crawling again.
@@ -33,10 +40,9 @@ export async function analyzeSubmissionWebsite(
   accessToken: string,
   /** Called just before a crawl (not for cached results), e.g. to apply a rate limit. */
   beforeCrawl: () => Promise<void> | void = () => {},
-): Promise<CompanyAnalysis | null> {
+): Promise<CompanyAnalysisOutcome> {
   const row = await ownedSubmission(db, id, accessToken);
-  if (row.companyAnalysis) return row.companyAnalysis;
-  if (!row.companyUrl) return null;
+  if (row.companyAnalysis || !row.companyUrl) return { companyAnalysis: row.companyAnalysis, stored: false, submission: row };
 
   await beforeCrawl();
   const companyAnalysis = toCompanyAnalysis(await analyzer.analyze(row.companyUrl));
@@ -48,5 +54,5 @@ export async function analyzeSubmissionWebsite(
       companyAnalysis,
     })
     .where(eq(quizSubmissions.id, id));
-  return companyAnalysis;
+  return { companyAnalysis, stored: true, submission: row };
 }

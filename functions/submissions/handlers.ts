@@ -1,6 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-types.ts';
+import { countSteps } from '../analytics/counters.ts';
 import { runAfterResponse } from '../lib/background.ts';
 import { ApiError } from '../lib/errors.ts';
 import { clientAddress, consume, rateLimited, type RateLimiter } from '../lib/rate-limit.ts';
@@ -12,10 +13,13 @@ import { createSubmission, replayOf } from './service.ts';
 
 export const TOO_MANY_SUBMISSIONS = 'Too many quiz submissions from your network. Please wait a few minutes and try again.';
 
-/** After the response: the lead goes to HubSpot's queue (never delaying or failing the visitor's request). */
-function syncLead(c: Context<AppEnv>, submissionId: string) {
+/**
+ * After the response: a lead with consent on record goes to HubSpot's queue (never delaying or failing the
+ * visitor's request). Without consent it is stored, and never sent.
+ */
+function syncLead(c: Context<AppEnv>, submissionId: string, consented: boolean) {
   const { hubspot } = c.var.deps;
-  if (hubspot.enabled) runAfterResponse(c, hubspot.request(submissionId), c.var.logger, 'HubSpot sync');
+  if (hubspot.enabled && consented) runAfterResponse(c, hubspot.request(submissionId), c.var.logger, 'HubSpot sync');
 }
 
 /**
@@ -39,7 +43,7 @@ export const create =
     }
     const { created, replayed } = await createSubmission(deps, input, key);
     if (replayed) c.header('Idempotent-Replayed', 'true');
-    else syncLead(c, created.id);
+    else syncLead(c, created.id, input.consent !== undefined);
     return c.json(created, 201);
   };
 
@@ -49,9 +53,13 @@ export const companyAnalysis =
   async (c) => {
     const { accessToken } = c.req.valid('json');
     const { id } = c.req.valid('param');
-    const { db, analyzer } = c.var.deps;
+    const { db, analyzer, now } = c.var.deps;
     if (!analyzer) throw new ApiError('unavailable', 'Website analysis is not available on this server.');
-    const result = await analyzeSubmissionWebsite(db, analyzer, id, accessToken, () => consume(limiter, clientAddress(c), TOO_MANY_ANALYSES));
-    if (result) syncLead(c, id); // the contact gains its company archetype
-    return c.json({ companyAnalysis: result }, 200);
+    const outcome = await analyzeSubmissionWebsite(db, analyzer, id, accessToken, () => consume(limiter, clientAddress(c), TOO_MANY_ANALYSES));
+    const { companyAnalysis, stored, submission } = outcome;
+    if (stored) {
+      runAfterResponse(c, countSteps(db, submission.source, ['company_analysis_done'], now()), c.var.logger, 'Funnel count');
+      syncLead(c, id, submission.consentVersion !== null); // the contact gains its company archetype
+    }
+    return c.json({ companyAnalysis }, 200);
   };

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ARCHETYPE_NAMES } from '../../src/domain/archetypes/types.ts';
+import { isKnownNoticeVersion } from '../../src/domain/privacy/notice.ts';
+import { visitSourceSchema } from '../analytics/events-schema.ts';
 import { emailField, optionalText, websiteField } from '../lib/fields.ts';
 
 export const answerSchema = z.object({
@@ -14,6 +16,16 @@ export const createSubmissionSchema = z.object({
   /** Present only when the visitor left the website toggle on. */
   companyUrl: websiteField.nullish().transform((v) => v ?? null),
   answers: z.array(answerSchema).min(1, 'answers: at least one answer is required.').max(20, 'Too many answers.'),
+  source: visitSourceSchema.optional(),
+  consent: z
+    .object({
+      noticeVersion: z
+        .string()
+        .max(40)
+        .refine(isKnownNoticeVersion, 'consent.noticeVersion: this privacy notice is out of date. Please reload the page and try again.'),
+    })
+    .optional()
+    .describe('The privacy notice the visitor was shown and accepted by sending the form. Without it the lead is stored but never sent to HubSpot.'),
 });
 
 export type CreateSubmissionInput = z.infer<typeof createSubmissionSchema>;

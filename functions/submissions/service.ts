@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { quizSubmissions, type QuizSubmissionRow } from '../../db/schema.ts';
 import { resolveAnswers } from '../../src/domain/quiz/resolve.ts';
 import type { QuizResults } from '../../src/domain/quiz/results.ts';
+import { sourceLabel, type VisitSource } from '../../src/domain/analytics/source.ts';
 import { ApiError } from '../lib/errors.ts';
 import { uuidv7 } from '../lib/ids.ts';
 import { randomToken, safeEqual, sha256Hex } from '../lib/tokens.ts';
@@ -59,6 +60,9 @@ export async function createSubmission(deps: SubmissionDeps, input: CreateSubmis
           subArchetypeScores: results.subArchetypeScores,
           createdAt: new Date(createdAt),
           accessTokenHash: sha256Hex(accessToken),
+          ...sourceColumns(input.source ?? {}),
+          consentVersion: input.consent?.noticeVersion ?? null,
+          consentAt: input.consent ? new Date(createdAt) : null,
         },
         answers: answers.map(({ question, option }) => ({
           submissionId: id,
@@ -82,6 +86,18 @@ export async function createSubmission(deps: SubmissionDeps, input: CreateSubmis
       await deleteExpiredKeys(deps.db, deps.now(), key);
     }
   }
+}
+
+/** A visit source as submission columns; every column is set (the writer's multi-row insert needs the same columns). */
+function sourceColumns(source: VisitSource) {
+  return {
+    source: sourceLabel(source),
+    utmSource: source.utmSource ?? null,
+    utmMedium: source.utmMedium ?? null,
+    utmCampaign: source.utmCampaign ?? null,
+    referrerHost: source.referrerHost ?? null,
+    embedOrigin: source.embedOrigin ?? null,
+  };
 }
 
 /** The first response for a live key with this very request, if there is one (a retry that met a limit). */

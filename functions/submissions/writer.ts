@@ -1,6 +1,8 @@
 import type { Database } from '../../db/client.ts';
 import { insertStatement } from '../../db/insert-statement.ts';
 import { quizAnswers, quizSubmissions, submissionIdempotencyKeys } from '../../db/schema.ts';
+import { DIRECT_SOURCE } from '../../src/domain/analytics/source.ts';
+import { counterStatement } from '../analytics/counters.ts';
 import { deleteExpiredKeys } from './idempotency.ts';
 
 export type NewSubmission = typeof quizSubmissions.$inferInsert;
@@ -34,6 +36,11 @@ export function createSubmissionWriter(db: Database, schedule?: GroupCommitSched
   let keyedSinceSweep = 0;
   const write = async (group: readonly StoredSubmission[]) => {
     const keys = group.flatMap((entry) => (entry.idempotencyKey ? [entry.idempotencyKey] : []));
+    // The funnel's "submitted" step commits with the submissions, so it counts exactly the rows stored.
+    const counted = counterStatement(
+      group.map((entry) => ({ source: entry.submission.source ?? DIRECT_SOURCE, step: 'submitted' })),
+      now(),
+    );
     await db.$client.batch(
       [
         insertStatement(
@@ -45,6 +52,7 @@ export function createSubmissionWriter(db: Database, schedule?: GroupCommitSched
           group.flatMap((entry) => entry.answers),
         ),
         ...(keys.length > 0 ? [insertStatement(submissionIdempotencyKeys, keys)] : []),
+        ...(counted ? [counted] : []),
       ],
       'write',
     );

@@ -3,7 +3,9 @@ import { api, ApiError, call } from '../lib/api.ts';
 import { RESULTS_PAUSE_MS } from '../domain/quiz/timing.ts';
 import { checkWebsiteUrl } from '../domain/website-url.ts';
 import { $quiz, allAnswers, attemptKeyFor, saveContact, setPhase, setSubmission, type Contact, type Submission } from './quiz.ts';
+import { PRIVACY_NOTICE_VERSION } from '../domain/privacy/notice.ts';
 import { dismissToast, showToast, toast } from './toasts.ts';
+import { $visitSource } from './visit-source.ts';
 import { noteAnalysisOutcome, requestCompanyAnalysis } from './company-analysis.ts';
 
 type Created = Omit<Submission, 'companyAnalysis'>;
@@ -52,6 +54,9 @@ export async function submitQuiz(contact: Contact): Promise<void> {
       company: contact.company,
       companyUrl,
       answers: allAnswers($quiz.get()),
+      source: $visitSource.get(),
+      // Sending the form is the consent: the form shows the notice of this version (ContactForm).
+      consent: { noticeVersion: PRIVACY_NOTICE_VERSION },
     });
     savedToast = showToast('Success!', companyUrl ? 'Your results have been saved. Analyzing your website now...' : 'Your results have been saved.');
     // A failed analysis leaves the results without the company section, and a notice with a retry in its place.

@@ -4,6 +4,7 @@ import { hubspotSync } from '../../db/hubspot-schema.ts';
 import { quizSubmissions } from '../../db/schema.ts';
 import { servicesOf } from '../../functions/app.ts';
 import { createHubspotClient, type HubspotClient } from '../../functions/hubspot/client.ts';
+import { PRIVACY_NOTICE_VERSION } from '../../src/domain/privacy/notice.ts';
 import { fullAnswersFor } from '../helpers/answers.ts';
 import { startRecordingServer, type RecordedRequest } from '../helpers/recording-server.ts';
 import { createTestApp } from '../helpers/test-app.ts';
@@ -47,6 +48,7 @@ const lead = {
   company: 'Acme Outfitters',
   companyUrl: 'https://acme.example',
   answers: fullAnswersFor('The Hero'),
+  consent: { noticeVersion: PRIVACY_NOTICE_VERSION },
 };
 
 async function submit(t: TestApp, overrides: Record<string, unknown> = {}) {
@@ -85,6 +87,36 @@ describe('HubSpot contact sync', () => {
       ],
     });
     expect(await syncRow(t, body.id)).toMatchObject({ status: 'synced', attempts: 1, lastError: null });
+  });
+
+  it('sends nothing for a lead without consent on record, and leaves its answers out of the contact', async () => {
+    const { t, hubspot, sync } = await setup();
+    const { status, body } = await submit(t, { consent: undefined });
+    expect(status).toBe(201);
+    await sync.idle();
+    expect(hubspot.requests).toHaveLength(0);
+    expect(await syncRow(t, body.id)).toBeUndefined();
+
+    // A sync requested anyway (e.g. by a later step) fails for good, saying why, and sends nothing.
+    await sync.request(body.id);
+    await sync.idle();
+    expect(hubspot.requests).toHaveLength(0);
+    expect(await syncRow(t, body.id)).toMatchObject({ status: 'failed', lastError: expect.stringContaining('No consent on record') });
+
+    // The same person later consents: the contact carries only the consented submission's answers.
+    const consented = await submit(t, { answers: fullAnswersFor('The Sage') });
+    await sync.idle();
+    expect(hubspot.requests).toHaveLength(1);
+    expect(inputsOf(hubspot.requests[0]!)[0]!.properties).toMatchObject({ primary_archetype: 'The Sage' });
+    expect(await syncRow(t, consented.body.id)).toMatchObject({ status: 'synced' });
+  });
+
+  it('refuses a consent naming a privacy notice the server does not know', async () => {
+    const { t, hubspot } = await setup();
+    const { status, body } = await submit(t, { consent: { noticeVersion: '1999-01-01' } });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ code: 'invalid_request', error: expect.stringContaining('privacy notice is out of date') });
+    expect(hubspot.requests).toHaveLength(0);
   });
 
   it('adds the company archetype once the website analysis has stored it', async () => {

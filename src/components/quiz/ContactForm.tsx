@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState, type SubmitEvent } from 'react';
 import { CONTACT_FIELDS, validateContact, type ContactErrors, type ContactField } from '../../domain/quiz/contact.ts';
+import { CONTACT_NOTICE } from '../../domain/privacy/notice.ts';
 import { $quiz, saveContact, type Contact } from '../../stores/quiz.ts';
 import { previous } from '../../stores/quiz-history.ts';
 import { submitQuiz } from '../../stores/submit.ts';
@@ -120,11 +121,14 @@ export function ContactForm() {
             {url.message}
           </div>
         )}
+        <p id="contact-notice" className="field__note contact__notice">
+          {CONTACT_NOTICE}
+        </p>
         <div className="contact__actions">
           <button type="button" className="button button--secondary" onClick={previous}>
             <span aria-hidden="true">←</span> Previous
           </button>
-          <button type="submit" className="button button--primary button--large">
+          <button type="submit" className="button button--primary button--large" aria-describedby="contact-notice">
             See My Results
           </button>
         </div>

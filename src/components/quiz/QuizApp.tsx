@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { formatStep, stepOf } from '../../domain/quiz/navigation.ts';
 import { $quiz, restoreQuiz, retake } from '../../stores/quiz.ts';
+import { trackFunnel } from '../../stores/funnel.ts';
 import { syncHistory } from '../../stores/quiz-history.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { Toaster } from '../ui/Toaster.tsx';
@@ -15,8 +16,13 @@ import { Spinner } from '../ui/Spinner.tsx';
 // The report and the archetype content load only when results are shown, keeping the quiz itself light.
 const QuizResultsStep = lazy(() => import('./QuizResultsStep.tsx'));
 
-/** The whole quiz on /: one island, state in the $quiz store, progress kept across reloads. */
-export default function QuizApp() {
+interface Props {
+  /** Inside another site's iframe (/embed): the source is the embedding site. */
+  embedded?: boolean;
+}
+
+/** The whole quiz on / (and /embed): one island, state in the $quiz store, progress kept across reloads. */
+export default function QuizApp({ embedded = false }: Props) {
   const state = useStore($quiz);
   const [restored, setRestored] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -26,10 +32,14 @@ export default function QuizApp() {
   useEffect(() => {
     restoreQuiz();
     const stopHistory = syncHistory();
+    const stopFunnel = trackFunnel(embedded);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- localStorage is read after hydration, so server and client render the same first frame
     setRestored(true);
-    return stopHistory;
-  }, []);
+    return () => {
+      stopHistory();
+      stopFunnel();
+    };
+  }, [embedded]);
 
   // The page's landing-only sections (How it works, the archetype grid) hide while the quiz or the results show.
   // Before hydration the inline script in index.astro sets the same mark from the saved progress.

@@ -50,6 +50,9 @@ export const STEP_LABELS: Readonly<Record<FunnelStep, string>> = {
   result_shared: 'Result shared',
 };
 
+/** The most steps one beacon may carry (a whole quiz is 16); the server refuses more. */
+export const MAX_EVENTS_PER_BEACON = 32;
+
 export interface FunnelRow {
   step: FunnelStep;
   label: string;

@@ -106,3 +106,29 @@ export function sourceFromLanding({ url, referrer, selfOrigin }: LandingContext)
     referrerHost,
   });
 }
+
+export interface EmbedContext {
+  /** The iframe's own URL: /embed?source=<name>&utm_…, as the embed snippet builds it. */
+  url: string;
+  /** location.ancestorOrigins[0] where the browser has it (the embedding page's origin). */
+  ancestorOrigin?: string;
+  /** document.referrer: the embedding page, at least its origin, elsewhere. */
+  referrer: string;
+}
+
+/** What the embedded quiz records: the snippet's name and the host page's UTM tags, and the embedding origin. */
+export function sourceFromEmbed({ url, ancestorOrigin, referrer }: EmbedContext): VisitSource {
+  let params: URLSearchParams;
+  try {
+    params = new URL(url).searchParams;
+  } catch {
+    params = new URLSearchParams();
+  }
+  return cleanVisitSource({
+    utmSource: params.get('utm_source'),
+    utmMedium: params.get('utm_medium'),
+    utmCampaign: params.get('utm_campaign'),
+    embedName: params.get('source'),
+    embedOrigin: originOf(ancestorOrigin) ?? originOf(referrer),
+  });
+}

@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE_VERSION } from '../../../src/domain/privacy/notice.ts';
 import { and, desc, eq } from 'drizzle-orm';
 import { mailOutbox } from '../../../db/mail-schema.ts';
 import { quizSubmissions } from '../../../db/schema.ts';
@@ -111,6 +112,8 @@ export async function seedSubmission(t: TestApp, overrides: Partial<typeof quizS
     subArchetypeScores: { Warrior: 6 },
     createdAt: new Date(Date.UTC(2025, 0, 1) + seq * 60_000),
     accessTokenHash: 'x'.repeat(64),
+    consentVersion: PRIVACY_NOTICE_VERSION,
+    consentAt: new Date(Date.UTC(2025, 0, 1) + seq * 60_000),
     ...overrides,
   };
   await t.db.insert(quizSubmissions).values(row);

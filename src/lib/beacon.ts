@@ -1,0 +1,34 @@
+import { MAX_EVENTS_PER_BEACON, type ClientStep } from '../domain/analytics/funnel.ts';
+import type { VisitSource } from '../domain/analytics/source.ts';
+
+/** Steps wait this long for company, so a quiz sends a few beacons rather than one per click. */
+const FLUSH_AFTER_MS = 5000;
+
+/**
+ * Funnel steps, batched and posted with navigator.sendBeacon: when the batch is full, after a quiet moment, and
+ * when the page is hidden or left (the browser delivers a beacon even then). Counts only: no id, no cookie.
+ */
+export function createBeacon(sourceOf: () => VisitSource): (step: ClientStep) => void {
+  let queue: ClientStep[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (queue.length === 0) return;
+    const body = JSON.stringify({ source: sourceOf(), events: queue });
+    queue = [];
+    const blob = new Blob([body], { type: 'application/json' });
+    if (!navigator.sendBeacon?.('/api/events', blob)) {
+      void fetch('/api/events', { method: 'POST', body: blob, keepalive: true, headers: { 'content-type': 'application/json' } }).catch(() => {});
+    }
+  };
+  addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush());
+
+  return (step) => {
+    queue.push(step);
+    if (queue.length >= MAX_EVENTS_PER_BEACON) flush();
+    else timer ??= setTimeout(flush, FLUSH_AFTER_MS);
+  };
+}
