@@ -1,12 +1,13 @@
 import type { RouteConfig, RouteHandler } from '@hono/zod-openapi';
 import { runAfterResponse } from '../lib/background.ts';
 import { ApiError } from '../lib/errors.ts';
+import { eraseSubmissions } from '../privacy/erase.ts';
 import { csvLine } from './csv.ts';
 import { deliveryStatus, isDeliveryKind, retryFailedDeliveries } from './delivery.ts';
 import type { AdminEnv } from './require-admin.ts';
 import type * as routes from './routes.ts';
 import { isSubmissionId } from './schema.ts';
-import { allSubmissions, deleteSubmission, getStats, getSubmissionReport, listSubmissions } from './service.ts';
+import { allSubmissions, getStats, getSubmissionReport, listSubmissions } from './service.ts';
 
 type Handler<R extends RouteConfig> = RouteHandler<R, AdminEnv>;
 
@@ -26,8 +27,11 @@ export const list: Handler<typeof routes.list> = async (c) => c.json(await listS
 export const report: Handler<typeof routes.report> = async (c) =>
   c.json(await getSubmissionReport(c.var.deps.db, submissionId(c.req.valid('param').id)), 200);
 
+/** An erasure like any other: its outbox mail goes too, HubSpot is told, and the audit log records the admin. */
 export const remove: Handler<typeof routes.remove> = async (c) => {
-  await deleteSubmission(c.var.deps.db, submissionId(c.req.valid('param').id));
+  const id = submissionId(c.req.valid('param').id);
+  const { submissions } = await eraseSubmissions(c.var.deps, [id], { trigger: 'admin', actorId: c.var.admin.id });
+  if (submissions === 0) throw new ApiError('not_found', 'Submission not found.');
   return c.json({ deleted: true as const }, 200);
 };
 

@@ -1,4 +1,6 @@
 import { createRouter } from '../lib/router.ts';
+import * as erasureHandlers from './erasure-handlers.ts';
+import * as erasureRoutes from './erasure-routes.ts';
 import * as handlers from './handlers.ts';
 import { requireAdmin, type AdminEnv } from './require-admin.ts';
 import * as routes from './routes.ts';
@@ -14,6 +16,8 @@ export const adminRouter = () => {
     .openapi(routes.csv, handlers.csv)
     .openapi(routes.delivery, handlers.delivery)
     .openapi(routes.retryDelivery, handlers.retryDelivery)
+    .openapi(erasureRoutes.erase, erasureHandlers.erase)
+    .openapi(erasureRoutes.log, erasureHandlers.log)
     .openapi(routes.report, handlers.report)
     .openapi(routes.remove, handlers.remove);
 };

@@ -68,7 +68,7 @@ export const remove = createRoute({
   ...admin,
   method: 'delete',
   path: '/admin/submissions/{id}',
-  summary: 'Delete a submission and its answers',
+  summary: 'Erase a submission and everything stored with it (logged as an admin erasure)',
   request: { params: adminIdParams },
   responses: { 200: jsonContent(deletedSchema, 'Deleted.'), ...errorResponses([401, 403, 404]) },
 });

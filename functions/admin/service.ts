@@ -123,9 +123,3 @@ export async function getSubmissionReport(db: Database, id: string): Promise<Sub
     answers,
   };
 }
-
-/** Deletes the submission; its answers go with it (foreign key ON DELETE CASCADE). 404 when gone. */
-export async function deleteSubmission(db: Database, id: string): Promise<void> {
-  const deleted = await db.delete(s).where(eq(s.id, id)).returning({ id: s.id });
-  if (deleted.length === 0) throw new ApiError('not_found', 'Submission not found.');
-}

@@ -7,6 +7,7 @@ import { Spinner } from '../ui/Spinner.tsx';
 import { Toaster } from '../ui/Toaster.tsx';
 import { DeleteDialog } from './DeleteDialog.tsx';
 import { DeliveryPanel } from './DeliveryPanel.tsx';
+import { ErasurePanel } from './ErasurePanel.tsx';
 import { Filters } from './Filters.tsx';
 import { Pagination } from './Pagination.tsx';
 import { StatsCards } from './StatsCards.tsx';
@@ -61,6 +62,7 @@ export default function Dashboard() {
           </div>
         )}
       </section>
+      <ErasurePanel />
 
       <DeleteDialog row={toDelete} onConfirm={(row) => deleteSubmission(row.id)} onClose={() => setToDelete(null)} />
       <Toaster />

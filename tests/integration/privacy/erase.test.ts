@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dataErasures, hubspotErasures } from '../../../db/privacy-schema.ts';
-import { mailOutbox } from '../../../db/mail-schema.ts';
 import { eraseByEmail, eraseSubmissions } from '../../../functions/privacy/erase.ts';
-import { addEverything, mailTo, rowsOf, setupErasures, submitLead, sum } from './erasure-helpers.ts';
+import { addEverything, mailTo, queueMail, rowsOf, setupErasures, submitLead, sum } from './erasure-helpers.ts';
 
 const cleanup: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -67,16 +66,7 @@ describe('Erasing submissions', () => {
     const leads = [await submitLead(t, 'Dana@Example.com'), await submitLead(t, 'dana@example.com')];
     await addEverything(t, leads[0]!, clock.at);
     // Mail to the address that belongs to no submission (e.g. sent before the submission was deleted by hand).
-    await t.db.insert(mailOutbox).values({
-      id: crypto.randomUUID(),
-      kind: 'archetype-report',
-      recipient: 'dana@example.com',
-      subject: 'Your report',
-      html: '<p>x</p>',
-      text: 'x',
-      nextAttemptAt: new Date(clock.at),
-      createdAt: new Date(clock.at),
-    });
+    await queueMail(t, 'dana@example.com', { at: clock.at });
     const keep = await submitLead(t, 'dana@example.org');
     const rowsBefore = sum(await rowsOf(t, leads[0]!.id)) + sum(await rowsOf(t, leads[1]!.id)) + 1;
 

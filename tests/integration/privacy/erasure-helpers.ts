@@ -90,19 +90,27 @@ export async function addEverything(t: TestApp, lead: Lead, at: number): Promise
     voice: 'calm',
     createdAt: at,
   });
-  for (const status of ['sent', 'pending'] as const)
-    await t.db.insert(mailOutbox).values({
-      id: crypto.randomUUID(),
-      kind: 'archetype-report',
-      recipient: lead.email,
-      subject: 'Your Brand Archetype report',
-      html: '<p>report</p>',
-      text: 'report',
-      status,
-      nextAttemptAt: new Date(at),
-      createdAt: new Date(at),
-      submissionId: lead.id,
-    });
+  for (const status of ['sent', 'pending'] as const) await queueMail(t, lead.email, { submissionId: lead.id, status, at });
+}
+
+/** A report email in the outbox, to `recipient`, of a submission or of none. */
+export async function queueMail(
+  t: Pick<TestApp, 'db'>,
+  recipient: string,
+  { submissionId = null, status = 'pending', at = Date.now() }: { submissionId?: string | null; status?: 'pending' | 'sent'; at?: number } = {},
+) {
+  await t.db.insert(mailOutbox).values({
+    id: crypto.randomUUID(),
+    kind: 'archetype-report',
+    recipient,
+    subject: 'Your Brand Archetype report',
+    html: '<p>report</p>',
+    text: 'report',
+    status,
+    nextAttemptAt: new Date(at),
+    createdAt: new Date(at),
+    submissionId,
+  });
 }
 
 /** Every table that holds rows of a submission, and the column naming it. */
