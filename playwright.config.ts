@@ -13,6 +13,10 @@ const OUT_DIR = `dist-e2e/${PORT}`;
 /** The database file behind the server the running test talks to (both projects' files are local). */
 export const currentDatabase = () => (test.info().project.name === 'edge' ? EDGE_DATABASE : E2E_DATABASE);
 
+/** The SMTP sink the chromium server delivers mail to (tests/helpers/smtp-sink.ts); each message lands in E2E_MAILBOX. */
+const SMTP_PORT = PORT + 5;
+export const E2E_MAILBOX = `data/e2e-mail-${PORT}`;
+
 const SERVER_ENV = {
   ANALYZER_ALLOW_PRIVATE_HOSTS: 'true',
   // Every spec submits from 127.0.0.1; the default of 60 per 10 minutes is for real clients.
@@ -54,6 +58,12 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: 'node tests/helpers/smtp-sink.ts',
+      port: SMTP_PORT,
+      reuseExistingServer: !process.env.CI,
+      env: { SMTP_SINK_PORT: String(SMTP_PORT), SMTP_SINK_DIR: E2E_MAILBOX },
+    },
+    {
       command: `rm -f ${E2E_DATABASE}* && npm run build && node scripts/serve.ts`,
       url: `http://127.0.0.1:${PORT}/api/health`,
       timeout: 240_000,
@@ -63,6 +73,7 @@ export default defineConfig({
         PORT: String(PORT),
         DATABASE_URL: `file:${E2E_DATABASE}`,
         SITE_URL: `http://127.0.0.1:${PORT}`,
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         ...SERVER_ENV,
         ASTRO_TELEMETRY_DISABLED: '1',
         ASTRO_OUT_DIR: OUT_DIR,

@@ -10,6 +10,7 @@ const STATUS = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  gone: 410,
   method_not_allowed: 405,
   payload_too_large: 413,
   unsupported_media_type: 415,

@@ -28,12 +28,12 @@ export function emailReportLimits(limiters: RateLimiterFactory): EmailReportLimi
 export const emailReport =
   (limits: EmailReportLimits): RouteHandler<typeof routes.emailReport, AppEnv> =>
   async (c) => {
-    const { db, env, renderWheel, now } = c.var.deps;
+    const { db, env, renderWheel, now, secret } = c.var.deps;
     await consume(limits.perClient, clientAddress(c), 'Too many reports requested from your network. Please try again later.');
     const input = c.req.valid('json');
     if (!input.accessToken) throw new ApiError('unauthorized', 'This report can only be sent from the browser that took the quiz.');
     const submission = await ownedSubmission(db, c.req.valid('param').id, input.accessToken);
     await consume(limits.perSubmission, submission.id, 'This report has been sent several times already. Please try again later.');
-    const outboxId = await queueReportEmail(db, submission, input.email, { siteUrl: env.SITE_URL, renderWheel, logger: c.var.logger, now });
+    const outboxId = await queueReportEmail(db, submission, input.email, { siteUrl: env.SITE_URL, renderWheel, logger: c.var.logger, now, secret });
     return c.json({ id: outboxId, status: 'queued' as const }, 202);
   };

@@ -74,6 +74,7 @@ export function renderReportHtml(model: ReportModel, { wheelCid }: HtmlOptions =
                     <p style="margin:0 0 6px">
                       This report was requested on our website for ${model.email}. If that was not you, you can ignore this email.
                     </p>
+                    ${deleteData(model)}
                     <p style="margin:0">&copy;2025 The Brand Company LLC</p>
                   </td>
                 </tr>
@@ -84,6 +85,16 @@ export function renderReportHtml(model: ReportModel, { wheelCid }: HtmlOptions =
       </body>
     </html>`;
   return body.value;
+}
+
+/** The owner's way out: what the link does and until when, beside the other small print. */
+function deleteData({ deleteData: link }: ReportModel): SafeHtml | '' {
+  const url = link && safeHttpUrl(link.url);
+  if (!link || !url) return '';
+  return html`<p style="margin:0 0 6px">
+    <a href="${url}" style="color:#374151;font-weight:600;text-decoration:underline">Delete my data</a>: see what we store about this report and
+    download a copy, then delete it all after you confirm. The link works once, until ${link.until}.
+  </p>`;
 }
 
 function button(href: string, label: string, color: string): SafeHtml {

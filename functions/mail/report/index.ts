@@ -3,7 +3,7 @@ import type { Logger } from '../../lib/logger.ts';
 import type { OutgoingMail } from '../outbox.ts';
 import { comparisonMarks } from './comparison.ts';
 import { renderReportHtml } from './html.ts';
-import { buildReportModel, reportSubject, type ReportSubmission } from './model.ts';
+import { buildReportModel, reportSubject, type DeleteLink, type ReportSubmission } from './model.ts';
 import { renderReportText } from './text.ts';
 import type { WheelRenderer } from './wheel-image.ts';
 
@@ -20,15 +20,17 @@ export interface RenderReportOptions {
   logger?: Logger;
   /** The competitor analyses stored with the submission, oldest first: their table, note and wheel markers. */
   competitors?: readonly CompetitorAnalysis[];
+  /** The submission's "Delete my data" link (functions/privacy/delete-token.ts); every queued report has one. */
+  deleteLink?: DeleteLink;
 }
 
 /** The report email for one stored submission: subject, HTML and text parts, and the wheel as an inline PNG. */
 export async function renderReportEmail(
   row: ReportSubmission,
   to: string,
-  { siteUrl, renderWheel, logger, competitors = [] }: RenderReportOptions,
+  { siteUrl, renderWheel, logger, competitors = [], deleteLink }: RenderReportOptions,
 ): Promise<OutgoingMail> {
-  const model = buildReportModel(row, siteUrl, competitors);
+  const model = buildReportModel(row, siteUrl, competitors, deleteLink);
   const marks = {
     primary: model.archetype.name,
     secondary: model.secondary,

@@ -19,7 +19,17 @@ export interface ReportModel {
   /** The competitors stored with the submission and where the company stands among them; absent when none are. */
   comparison?: ComparisonReport;
   links: { archetypePage: string; quiz: string };
+  /** The "Delete my data" link and the day it stops working ("December 24, 2026"). */
+  deleteData?: { url: string; until: string };
 }
+
+export interface DeleteLink {
+  url: string;
+  /** Epoch milliseconds. */
+  expiresAt: number;
+}
+
+const LONG_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 export interface CompanyReport {
   archetype: Archetype;
@@ -44,7 +54,12 @@ export type ReportSubmission = Pick<
   | 'companyAnalysis'
 >;
 
-export function buildReportModel(row: ReportSubmission, siteUrl: string, competitors: readonly CompetitorAnalysis[] = []): ReportModel {
+export function buildReportModel(
+  row: ReportSubmission,
+  siteUrl: string,
+  competitors: readonly CompetitorAnalysis[] = [],
+  deleteLink?: DeleteLink,
+): ReportModel {
   const archetype = getArchetype(row.primaryArchetype);
   const site = siteUrl.replace(/\/+$/, '');
   const companyAnalysis = companyReport(row, archetype);
@@ -59,6 +74,7 @@ export function buildReportModel(row: ReportSubmission, siteUrl: string, competi
     companyAnalysis,
     comparison: comparisonReport(companyAnalysis ? { url: row.companyUrl, archetype: companyAnalysis.archetype.name } : null, competitors),
     links: { archetypePage: `${site}/${encodeURIComponent(slugify(archetype.name))}`, quiz: `${site}/` },
+    deleteData: deleteLink && { url: deleteLink.url, until: LONG_DATE.format(deleteLink.expiresAt) },
   };
 }
 

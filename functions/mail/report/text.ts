@@ -44,8 +44,16 @@ export function renderReportText(model: ReportModel): string {
     '',
     '--',
     `This report was requested on our website for ${model.email}. If that was not you, you can ignore this email.`,
-    '©2025 The Brand Company LLC',
   );
+  if (model.deleteData) {
+    lines.push(
+      '',
+      `Delete my data: ${model.deleteData.url}`,
+      `See what we store about this report and download a copy, then delete it all after you confirm. The link works once, until ${model.deleteData.until}.`,
+      '',
+    );
+  }
+  lines.push('©2025 The Brand Company LLC');
   return lines.join('\n') + '\n';
 }
 
