@@ -9,6 +9,7 @@ import { createHubspotClient } from '../../../functions/hubspot/client.ts';
 import { requestSync } from '../../../functions/hubspot/queue.ts';
 import { enqueueMail } from '../../../functions/mail/outbox.ts';
 import { createSmtpTransport } from '../../../functions/mail/smtp.ts';
+import { PRIVACY_NOTICE_VERSION } from '../../../src/domain/privacy/notice.ts';
 import { fullAnswersFor } from '../../helpers/answers.ts';
 import { startRecordingServer, type RecordedRequest } from '../../helpers/recording-server.ts';
 import { closedPort, startSmtpServer } from '../../helpers/smtp.ts';
@@ -58,7 +59,13 @@ async function leadWithReport(t: TestApp, i: number) {
   const visitor = `198.51.100.${i + 1}`;
   const created = await t.post(
     '/api/submissions',
-    { email: `lead${i}@example.com`, company: `Co ${i}`, companyUrl: null, answers: fullAnswersFor('The Sage') },
+    {
+      email: `lead${i}@example.com`,
+      company: `Co ${i}`,
+      companyUrl: null,
+      answers: fullAnswersFor('The Sage'),
+      consent: { noticeVersion: PRIVACY_NOTICE_VERSION },
+    },
     { 'x-test-client': visitor },
   );
   expect(created.status).toBe(201);
