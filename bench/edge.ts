@@ -12,6 +12,7 @@ import { connectDatabase } from '../db/client.ts';
 import { IDEMPOTENCY_TTL_MS, deleteExpiredKeys } from '../functions/submissions/idempotency.ts';
 import { startEdgePreview } from '../scripts/edge/preview.ts';
 import { ARCHETYPE_NAMES } from '../src/domain/archetypes/types.ts';
+import { PRIVACY_NOTICE_VERSION } from '../src/domain/privacy/notice.ts';
 import { fullAnswersFor } from '../tests/helpers/answers.ts';
 import { startRecordingServer } from '../tests/helpers/recording-server.ts';
 import { tempDatabaseUrl } from '../tests/helpers/temp-database.ts';
@@ -58,7 +59,12 @@ const submit = async (i: number) => {
   const res = await fetch(`${preview.url}/api/submissions`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
-    body: JSON.stringify({ email: `bench${i}@example.com`, company: 'Bench', answers: fullAnswersFor(ARCHETYPE_NAMES[Math.abs(i) % 12]!) }),
+    body: JSON.stringify({
+      email: `bench${i}@example.com`,
+      company: 'Bench',
+      answers: fullAnswersFor(ARCHETYPE_NAMES[Math.abs(i) % 12]!),
+      consent: { noticeVersion: PRIVACY_NOTICE_VERSION },
+    }),
   });
   const body = (await res.json()) as { id: string; accessToken: string };
   if (res.status !== 201) throw new Error(`submission ${i}: ${res.status} ${JSON.stringify(body)}`);

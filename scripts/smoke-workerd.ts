@@ -11,6 +11,7 @@ import { request } from 'node:http';
 import { connectDatabase } from '../db/client.ts';
 import { grantAdmin } from '../functions/auth/roles.ts';
 import { renderNodeWheelFrames } from '../functions/mail/report/wheel-image-node.ts';
+import { PRIVACY_NOTICE_VERSION } from '../src/domain/privacy/notice.ts';
 import { fullAnswersFor } from '../tests/helpers/answers.ts';
 import { pngSize } from '../tests/helpers/png.ts';
 import { startRecordingServer } from '../tests/helpers/recording-server.ts';
@@ -169,7 +170,13 @@ const checks: [string, () => Promise<void>][] = [
   [
     'a quiz submission is stored once, even when retried with the same Idempotency-Key',
     async () => {
-      const body = { email: 'smoke@example.com', company: 'Smoke Co', companyUrl: site.url, answers: fullAnswersFor('The Hero') };
+      const body = {
+        email: 'smoke@example.com',
+        company: 'Smoke Co',
+        companyUrl: site.url,
+        answers: fullAnswersFor('The Hero'),
+        consent: { noticeVersion: PRIVACY_NOTICE_VERSION },
+      };
       const key = crypto.randomUUID();
       const first = await fetch(`${base}/api/submissions`, json(body, { 'idempotency-key': key }));
       const retry = await fetch(`${base}/api/submissions`, json(body, { 'idempotency-key': key }));

@@ -23,6 +23,7 @@ import { ARCHETYPE_NAMES } from '../../src/domain/archetypes/types.ts';
 import { fullAnswersFor } from '../../tests/helpers/answers.ts';
 import { startRecordingServer, type RecordedRequest } from '../../tests/helpers/recording-server.ts';
 import { startSmtpServer } from '../../tests/helpers/smtp.ts';
+import { PRIVACY_NOTICE_VERSION } from '../../src/domain/privacy/notice.ts';
 
 const OUTAGE_MS = Number(process.env.BENCH_OUTAGE_SECONDS ?? 45) * 1000;
 const LEADS = 30;
@@ -99,7 +100,7 @@ export async function outageFigures(): Promise<Record<string, string | number>> 
       const answers = fullAnswersFor(ARCHETYPE_NAMES[i % 12]!);
       const { id, accessToken } = await post(
         '/submissions',
-        { email: `lead${i}@example.com`, company: `Company ${i}`, companyUrl: null, answers },
+        { email: `lead${i}@example.com`, company: `Company ${i}`, companyUrl: null, answers, consent: { noticeVersion: PRIVACY_NOTICE_VERSION } },
         visitor,
       );
       // 50 reports over 30 submissions: two for the first 20 (within the 3 per submission allowed).
