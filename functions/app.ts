@@ -13,6 +13,7 @@ import { ApiError } from './lib/errors.ts';
 import { createLogger } from './lib/logger.ts';
 import { memoryRateLimiters } from './lib/rate-limit.ts';
 import { requestId } from './lib/request-id.ts';
+import { eventsRouter } from './analytics/events-router.ts';
 import { privacyRouter } from './privacy/router.ts';
 import { emailReportLimits } from './reports/handlers.ts';
 import { reportsRouter } from './reports/router.ts';
@@ -33,6 +34,8 @@ const VOICE_REWRITES_PER_HOUR = 60;
 const SHARES_PER_HOUR = 30;
 /** A visitor trying a few comparisons removes a handful of sites; this leaves room and stops a script. */
 const COMPETITOR_REMOVALS_PER_HOUR = 60;
+/** Beacons of funnel steps: a quiz sends a handful; this leaves room for an office behind one address. */
+const EVENT_BEACONS_PER_HOUR = 300;
 /** "Delete my data" links: looking, downloading and deleting take three; this leaves room for retries and stops a script. */
 const DATA_REQUESTS_PER_HOUR = 30;
 /** The sign-up's confirmation and a few re-sends on sign-in; each link is valid for a day. */
@@ -105,6 +108,7 @@ export function createApp(deps: AppDeps) {
     .route('/', analysisRouter(analysis))
     .route('/', voiceRouter(rewrites))
     .route('/', privacyRouter(limiters('privacy', { limit: DATA_REQUESTS_PER_HOUR, windowMs: 60 * 60 * 1000 })))
+    .route('/', eventsRouter(limiters('events', { limit: EVENT_BEACONS_PER_HOUR, windowMs: 60 * 60 * 1000 })))
     .route('/', adminRouter());
   // better-auth's catch-all stays out of the typed client (its wildcard would swallow every path's type).
   app.route('/', authRouter(env, limiters));

@@ -1,5 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../app-types.ts';
+import { countSteps } from '../analytics/counters.ts';
+import { runAfterResponse } from '../lib/background.ts';
 import { ApiError } from '../lib/errors.ts';
 import { clientAddress, consume, type RateLimiter, type RateLimiterFactory } from '../lib/rate-limit.ts';
 import { ownedSubmission } from '../submissions/service.ts';
@@ -35,5 +37,6 @@ export const emailReport =
     const submission = await ownedSubmission(db, c.req.valid('param').id, input.accessToken);
     await consume(limits.perSubmission, submission.id, 'This report has been sent several times already. Please try again later.');
     const outboxId = await queueReportEmail(db, submission, input.email, { siteUrl: env.SITE_URL, renderWheel, logger: c.var.logger, now, secret });
+    runAfterResponse(c, countSteps(db, submission.source, ['report_emailed'], now()), c.var.logger, 'Funnel count');
     return c.json({ id: outboxId, status: 'queued' as const }, 202);
   };

@@ -243,6 +243,7 @@ describe('HubSpot contact sync', () => {
     let mostInFlight = 0;
     const { t, hubspot, sync } = await setup({
       wrap: (client) => ({
+        gdprDeleteContact: (email) => client.gdprDeleteContact(email),
         async upsertContacts(contacts) {
           mostInFlight = Math.max(mostInFlight, ++inFlight);
           try {
