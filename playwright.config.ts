@@ -13,12 +13,16 @@ const OUT_DIR = `dist-e2e/${PORT}`;
 /** The database file behind the server the running test talks to (both projects' files are local). */
 export const currentDatabase = () => (test.info().project.name === 'edge' ? EDGE_DATABASE : E2E_DATABASE);
 
+/** tests/e2e/embed.spec.ts serves a partner's page on this port; the server lets that origin frame /embed. */
+export const EMBED_HOST_PORT = PORT + 4;
+
 /** The SMTP sink the chromium server delivers mail to (tests/helpers/smtp-sink.ts); each message lands in E2E_MAILBOX. */
 const SMTP_PORT = PORT + 5;
 export const E2E_MAILBOX = `data/e2e-mail-${PORT}`;
 
 const SERVER_ENV = {
   ANALYZER_ALLOW_PRIVATE_HOSTS: 'true',
+  EMBED_ALLOWED_ORIGINS: `http://127.0.0.1:${EMBED_HOST_PORT}`,
   // Every spec submits from 127.0.0.1; the default of 60 per 10 minutes is for real clients.
   SUBMISSION_RATE_LIMIT_MAX: '1000',
   // Likewise every website analysis (quiz, Quick Analysis, competitors): the default of 30 an hour is for real clients.

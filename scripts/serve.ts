@@ -5,7 +5,8 @@ import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { isPageMethod, PAGE_METHOD_NOT_ALLOWED } from '../src/domain/site/page-methods.ts';
-import { PAGE_SECURITY_HEADERS } from '../src/domain/site/security-headers.ts';
+import { EMBED_SCRIPT_CACHE_CONTROL, EMBED_SCRIPT_PATH } from '../src/domain/site/embed.ts';
+import { pageSecurityHeaders } from '../src/domain/site/security-headers.ts';
 import { listenOrigin } from '../src/domain/site/site-url.ts';
 import { serveCompressed } from './compressed-assets.ts';
 
@@ -42,8 +43,12 @@ async function route(req: import('node:http').IncomingMessage, res: import('node
     res.writeHead(503, { 'Retry-After': '5' }).end();
     return;
   }
-  // Static files never reach Astro's middleware, so the page headers are set here (the API sets its own).
-  for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) res.setHeader(name, value);
+  // Static files never reach Astro's middleware, so the page headers are set here (the API sets its own). /embed starts
+  // unframable; its middleware replaces the policy with one naming EMBED_ALLOWED_ORIGINS.
+  const path = req.url?.split('?')[0] ?? '/';
+  for (const [name, value] of Object.entries(pageSecurityHeaders(path))) res.setHeader(name, value);
+  // The snippet's name carries no hash: cached for a while, not for good (Astro's static handler keeps a header set here).
+  if (path === EMBED_SCRIPT_PATH) res.setHeader('Cache-Control', EMBED_SCRIPT_CACHE_CONTROL);
   // Pages answer GET and HEAD only; Astro's static handler would serve a file to any method.
   if (!isPageMethod(req.method)) {
     const { status, headers, body } = PAGE_METHOD_NOT_ALLOWED;

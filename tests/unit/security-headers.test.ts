@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { isPageMethod, PAGE_METHOD_NOT_ALLOWED } from '../../src/domain/site/page-methods.ts';
-import { PAGE_CSP_DIRECTIVES, PAGE_SECURITY_HEADERS, withPageSecurityHeaders } from '../../src/domain/site/security-headers.ts';
+import {
+  headersFileRule,
+  PAGE_CSP_DIRECTIVES,
+  PAGE_SECURITY_HEADERS,
+  pageSecurityHeaders,
+  withPageSecurityHeaders,
+} from '../../src/domain/site/security-headers.ts';
 
 const HEADER_POLICY = PAGE_SECURITY_HEADERS['Content-Security-Policy']!;
 
@@ -39,6 +45,48 @@ describe('withPageSecurityHeaders', () => {
   it('sets the header policy alone where Astro wrote none (redirects), and only once when applied twice', () => {
     const headers = withPageSecurityHeaders(withPageSecurityHeaders(new Headers({ Location: '/admin' })));
     expect(headers.get('Content-Security-Policy')).toBe(HEADER_POLICY);
+  });
+});
+
+describe('framing: only /embed, only by the allowed origins', () => {
+  const PARTNERS = ['https://partner.example', 'http://127.0.0.1:4425'];
+  const frameAncestors = (headers: Readonly<Record<string, string>>) => headers['Content-Security-Policy']!.split('; ')[0];
+
+  it.each([
+    ['/embed', PARTNERS, 'frame-ancestors https://partner.example http://127.0.0.1:4425'],
+    ['/embed/', PARTNERS, 'frame-ancestors https://partner.example http://127.0.0.1:4425'],
+    ['/embed', [], "frame-ancestors 'none'"],
+    ['/embed', ["https://partner.example; script-src 'unsafe-inline'", 'https://partner.example/path', '*'], "frame-ancestors 'none'"],
+    ['/embed', ['https://partner.example', 'javascript:alert(1)'], 'frame-ancestors https://partner.example'],
+  ])('%s with %j: %s', (path, origins, policy) => {
+    const headers = pageSecurityHeaders(path, origins);
+    expect(frameAncestors(headers)).toBe(policy);
+    expect(headers['X-Frame-Options']).toBeUndefined();
+  });
+
+  it.each(['/', '/hero', '/admin', '/embed.js', '/embed/other', '/Embed', '/embeds', '/api/embed', '/%65mbed'])(
+    '%s keeps forbidding framing, whatever origins are allowed',
+    (path) => expect(pageSecurityHeaders(path, PARTNERS)).toEqual(PAGE_SECURITY_HEADERS),
+  );
+
+  it('/embed keeps every other header, the opener policy included (browsers apply it to top-level pages only)', () => {
+    const { 'Content-Security-Policy': _embedPolicy, ...embed } = pageSecurityHeaders('/embed', PARTNERS);
+    const { 'Content-Security-Policy': _pagePolicy, 'X-Frame-Options': _deny, ...page } = PAGE_SECURITY_HEADERS;
+    expect(embed).toEqual(page);
+    expect(embed['Cross-Origin-Opener-Policy']).toBe('same-origin');
+    expect(pageSecurityHeaders('/embed', PARTNERS)['Content-Security-Policy']).toMatch(/; base-uri 'none'; form-action 'self'; object-src 'none'$/);
+  });
+
+  it("an on-demand /embed response: Astro's policy stays, the framing policy joins it, no X-Frame-Options", () => {
+    const astro = "default-src 'self'; script-src 'self' 'sha256-abc='";
+    const headers = withPageSecurityHeaders(new Headers({ 'Content-Security-Policy': astro }), '/embed', PARTNERS);
+    expect(headers.get('Content-Security-Policy')).toBe(`${astro}, ${pageSecurityHeaders('/embed', PARTNERS)['Content-Security-Policy']}`);
+    expect(headers.has('X-Frame-Options')).toBe(false);
+  });
+
+  it('the Workers _headers rules: the page headers on every static file, and an hour of caching for the snippet', () => {
+    expect(headersFileRule()).toMatch(/^\/\*\n {2}Content-Security-Policy: frame-ancestors 'none';[^]*\n {2}X-Frame-Options: DENY\n/);
+    expect(headersFileRule()).toMatch(/\n\/embed\.js\n {2}Cache-Control: public, max-age=3600\n$/);
   });
 });
 

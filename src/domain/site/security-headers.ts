@@ -1,3 +1,5 @@
+import { originOf } from '../analytics/source.ts';
+import { EMBED_SCRIPT_CACHE_CONTROL, EMBED_SCRIPT_PATH, isEmbedPath } from './embed.ts';
 import { PAGE_ALLOW } from './page-methods.ts';
 
 /**
@@ -12,6 +14,9 @@ import { PAGE_ALLOW } from './page-methods.ts';
  * A browser enforces every policy it receives, so a page gets both.
  */
 const DOCUMENT_DIRECTIVES = ["base-uri 'none'", "form-action 'self'", "object-src 'none'"] as const;
+
+/** The header policy: who may frame the page, then the directives every document keeps. */
+const headerPolicy = (frameAncestors: string) => [`frame-ancestors ${frameAncestors}`, ...DOCUMENT_DIRECTIVES].join('; ');
 
 /**
  * What a page may load. Scripts and styles are left to Astro (its own files and hashes, nothing else); images may
@@ -33,11 +38,12 @@ export const STYLE_ATTRIBUTE_SOURCE = "'unsafe-inline'";
 export const EXTRA_STYLE_HASHES: readonly `sha256-${string}`[] = ['sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='];
 
 /**
- * Headers on every page and static file (the API sets its own, with Hono's secureHeaders). Allow names the only
- * methods pages answer; it is here so that the 405 of Workers' asset layer, which adds these headers, carries it too.
+ * Headers on every page and static file but /embed (the API sets its own, with Hono's secureHeaders). Allow names the
+ * only methods pages answer; it is here so that the 405 of Workers' asset layer, which adds these headers, carries it too.
+ * Cross-Origin-Opener-Policy applies to top-level documents only, so it holds on /embed too without breaking the frame.
  */
 export const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Security-Policy': ["frame-ancestors 'none'", ...DOCUMENT_DIRECTIVES].join('; '),
+  'Content-Security-Policy': headerPolicy("'none'"),
   Allow: PAGE_ALLOW,
   'X-Frame-Options': 'DENY',
   'X-Content-Type-Options': 'nosniff',
@@ -46,9 +52,28 @@ export const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
-/** The same headers as a Cloudflare `_headers` rule for every path. */
+/**
+ * The headers for one path. /embed may be framed by the origins of EMBED_ALLOWED_ORIGINS only (by none when the list is
+ * empty, or when anything but an origin slips in), so it goes without X-Frame-Options, which cannot name another origin.
+ * Every other page and file forbids framing both ways.
+ */
+export function pageSecurityHeaders(pathname: string, embedOrigins: readonly string[] = []): Readonly<Record<string, string>> {
+  if (!isEmbedPath(pathname)) return PAGE_SECURITY_HEADERS;
+  const { 'X-Frame-Options': _denied, ...rest } = PAGE_SECURITY_HEADERS;
+  const origins = embedOrigins.filter((origin) => originOf(origin) === origin);
+  return { ...rest, 'Content-Security-Policy': headerPolicy(origins.length ? origins.join(' ') : "'none'") };
+}
+
+/**
+ * The same headers as Cloudflare `_headers` rules: every static file (/embed is rendered by the Worker, whose
+ * middleware sets its headers), and the snippet's cache lifetime (rules that match one path add up).
+ */
 export function headersFileRule(): string {
-  return ['/*', ...Object.entries(PAGE_SECURITY_HEADERS).map(([name, value]) => `  ${name}: ${value}`)].join('\n') + '\n';
+  const rule = (path: string, headers: Readonly<Record<string, string>>) => [
+    path,
+    ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+  ];
+  return [...rule('/*', PAGE_SECURITY_HEADERS), ...rule(EMBED_SCRIPT_PATH, { 'Cache-Control': EMBED_SCRIPT_CACHE_CONTROL })].join('\n') + '\n';
 }
 
 /**
@@ -56,8 +81,8 @@ export function headersFileRule(): string {
  * Content-Security-Policy header: that stays, and the document policy joins it as a second policy (a browser
  * enforces both), rather than replacing the script and style hashes.
  */
-export function withPageSecurityHeaders(headers: Headers): Headers {
-  for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) {
+export function withPageSecurityHeaders(headers: Headers, pathname = '/', embedOrigins: readonly string[] = []): Headers {
+  for (const [name, value] of Object.entries(pageSecurityHeaders(pathname, embedOrigins))) {
     if (name === 'Content-Security-Policy' && headers.has(name) && !headers.get(name)!.includes(value)) headers.append(name, value);
     else headers.set(name, value);
   }
