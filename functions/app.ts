@@ -71,10 +71,10 @@ export function createApp(deps: AppDeps) {
     await next();
     c.header('Cache-Control', 'no-store');
     if (full.resumeOnRequestMs !== undefined) {
-      const { mailer, hubspot, resumeOnRequestMs } = full;
+      const { mailer, hubspot, hubspotErasures, resumeOnRequestMs } = full;
       runAfterResponse(
         c,
-        Promise.all([mailer.kickIfStale(resumeOnRequestMs), hubspot.kickIfStale(resumeOnRequestMs)]),
+        Promise.all([mailer.kickIfStale(resumeOnRequestMs), hubspot.kickIfStale(resumeOnRequestMs), hubspotErasures.kickIfStale(resumeOnRequestMs)]),
         c.var.logger,
         'Background delivery',
       );

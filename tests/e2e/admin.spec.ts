@@ -237,7 +237,7 @@ test('the delivery panel shows what waits and puts failed mail back in the queue
   const admin = unique('delivery-admin');
   await confirmedAccount(page, admin);
   adminCommand('grant', admin);
-  // This run has no mail server, so mail waits as pending; one mail was given up on after 48 hours.
+  // One mail was given up on after 48 hours (the run's SMTP sink takes the rest as they come).
   const id = crypto.randomUUID();
   const queuedAt = Date.now() - 49 * 60 * 60 * 1000;
   await query(
@@ -250,7 +250,7 @@ test('the delivery panel shows what waits and puts failed mail back in the queue
   const panel = page.getByRole('region', { name: 'Delivery' });
   const mail = panel.locator('tr[data-queue="mail"]');
   await expect(mail.getByRole('rowheader')).toHaveText('Emails');
-  await expect(mail.getByRole('cell').nth(0)).toHaveText(/^[1-9][\d,]*$/); // pending: at least this admin's confirmation
+  await expect(mail.getByRole('cell').nth(0)).toHaveText(/^\d[\d,]*$/); // pending: whatever the sink has not taken yet
   await expect(mail.getByRole('cell').nth(1)).toHaveText(/^[1-9][\d,]*$/);
   await expect(mail.getByRole('cell').nth(2)).toHaveText(/\d+ (s|min|h)/);
   await expect(panel.locator('tr[data-queue="leads"]').getByRole('rowheader')).toHaveText('HubSpot leads');
@@ -262,7 +262,7 @@ test('the delivery panel shows what waits and puts failed mail back in the queue
   await expect(panel.getByRole('status')).toHaveText(/^\d+ failed emails? queued again\.$/);
   await expect(mail.getByRole('cell').nth(1)).toHaveText('0');
   await expect(retry).toBeDisabled();
-  expect(await query('SELECT status, attempts FROM mail_outbox WHERE id = ?', [id])).toEqual([
-    expect.objectContaining({ status: 'pending', attempts: 0 }),
-  ]);
+  // Queued again, the mail goes out to the run's SMTP sink; the Worker build has no transport, so there it waits.
+  const expected = test.info().project.name === 'edge' ? 'pending' : 'sent';
+  await expect.poll(async () => (await query('SELECT status FROM mail_outbox WHERE id = ?', [id]))[0]).toEqual({ status: expected });
 });
