@@ -10,9 +10,22 @@ import * as privacy from './privacy-schema.ts';
 import * as rateLimit from './rate-limit-schema.ts';
 import * as quiz from './schema.ts';
 import * as shares from './share-schema.ts';
+import * as teams from './team-schema.ts';
 
 /** Every table, for drizzle's query API. */
-export const schema = { ...quiz, ...mail, ...hubspot, ...auth, ...rateLimit, ...analysisCache, ...shares, ...competitors, ...analytics, ...privacy };
+export const schema = {
+  ...quiz,
+  ...mail,
+  ...hubspot,
+  ...auth,
+  ...rateLimit,
+  ...analysisCache,
+  ...shares,
+  ...competitors,
+  ...analytics,
+  ...privacy,
+  ...teams,
+};
 
 /** `$client` is the libSQL client underneath, for hot writes built with db/insert-statement.ts. */
 export type Database = LibSQLDatabase<typeof schema> & { $client: Client };

@@ -44,6 +44,17 @@ export const quizSubmissions = sqliteTable(
     index('quiz_submissions_primary_created_idx').on(t.primaryArchetype, t.createdAt),
     index('quiz_submissions_company_lower_idx').on(sql`lower(${t.company})`),
     index('quiz_submissions_source_created_idx').on(t.source, t.createdAt),
+    // Analytics (functions/analytics/query.ts): submissions per UTC day and archetype, for all sources and for one,
+    // and each source's tallies, read from these indexes alone. The day expression must stay that of the queries.
+    index('quiz_submissions_day_primary_idx').on(sql`${t.createdAt} / 86400000`, t.primaryArchetype, t.createdAt),
+    index('quiz_submissions_source_day_idx').on(
+      t.source,
+      sql`${t.createdAt} / 86400000`,
+      t.primaryArchetype,
+      t.companyArchetype,
+      t.companyUrl,
+      t.createdAt,
+    ),
     index('quiz_submissions_company_archetype_idx')
       .on(t.companyArchetype)
       .where(sql`${t.companyArchetype} is not null`),

@@ -1,0 +1,2 @@
+CREATE INDEX `quiz_submissions_day_primary_idx` ON `quiz_submissions` ("created_at" / 86400000,`primary_archetype`,`created_at`);--> statement-breakpoint
+CREATE INDEX `quiz_submissions_source_day_idx` ON `quiz_submissions` (`source`,"created_at" / 86400000,`primary_archetype`,`company_archetype`,`company_url`,`created_at`);
