@@ -36,6 +36,7 @@ const preview = await startEdgePreview({
     EMAIL_API_KEY: 'smoke-key',
     HUBSPOT_TOKEN: 'smoke-token',
     HUBSPOT_BASE_URL: hubspot.url,
+    EMBED_ALLOWED_ORIGINS: 'https://partner.example',
   },
 });
 const base = preview.url;
@@ -144,6 +145,22 @@ const checks: [string, () => Promise<void>][] = [
         if (res.status !== status) throw new Error(`${method} ${path}: ${res.status}, expected ${status}`);
         if (status === 405 && res.allow !== 'GET, HEAD') throw new Error(`${method} ${path}: Allow ${res.allow}`);
       }
+    },
+  ],
+  [
+    '/embed may be framed by EMBED_ALLOWED_ORIGINS only, and / by nobody',
+    async () => {
+      const embed = await fetch(`${base}/embed?source=smoke`);
+      const policies = embed.headers.get('content-security-policy') ?? '';
+      if (embed.status !== 200 || !policies.includes('frame-ancestors https://partner.example') || embed.headers.has('x-frame-options')) {
+        throw new Error(`/embed: ${embed.status}, CSP ${policies}, X-Frame-Options ${embed.headers.get('x-frame-options')}`);
+      }
+      await embed.body?.cancel();
+      const home = await fetch(`${base}/`);
+      if (!home.headers.get('content-security-policy')?.includes("frame-ancestors 'none'") || home.headers.get('x-frame-options') !== 'DENY') {
+        throw new Error(`/: CSP ${home.headers.get('content-security-policy')}, X-Frame-Options ${home.headers.get('x-frame-options')}`);
+      }
+      await home.body?.cancel();
     },
   ],
   [

@@ -4,3 +4,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+declare namespace App {
+  interface Locals {
+    /** Set by /embed: the origins that may frame it (EMBED_ALLOWED_ORIGINS), for the middleware's header. */
+    embedOrigins?: readonly string[];
+  }
+}

@@ -6,8 +6,8 @@ import { withPageSecurityHeaders } from './domain/site/security-headers.ts';
 /**
  * Pages rendered on demand (admin, /embed, not found) answer GET and HEAD only, and get the page security headers next
  * to the policy Astro wrote for them. The API answers for itself. On Node, scripts/serve.ts applies the same rules
- * before Astro (it must: Astro cannot even build a Request for TRACE); this covers `astro dev` and Workers, and is
- * where /embed learns which origins may frame it, on both.
+ * before Astro (it must: Astro cannot even build a Request for TRACE); this covers `astro dev` and Workers, and writes
+ * the framing policy /embed asks for, on both.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   const { pathname } = context.url;
@@ -18,19 +18,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
   const response = await next();
   if (context.isPrerendered) return response;
-  return withSecurityHeaders(response, pathname, isEmbedPath(pathname) ? await embedOrigins() : []);
+  // /embed put the origins that may frame it in locals (src/lib/server/embed-origins.ts); none there, none may.
+  return withSecurityHeaders(response, pathname, isEmbedPath(pathname) ? (context.locals.embedOrigins ?? []) : []);
 });
-
-/** EMBED_ALLOWED_ORIGINS as the app parsed it; loaded only for /embed. If the app cannot start, nobody may frame it. */
-async function embedOrigins(): Promise<readonly string[]> {
-  try {
-    const { getServices } = await import('#runtime');
-    return (await getServices()).env.EMBED_ALLOWED_ORIGINS;
-  } catch (err) {
-    console.error('Embed origins unavailable; /embed may not be framed', err);
-    return [];
-  }
-}
 
 function withSecurityHeaders(response: Response, pathname: string, embedOrigins: readonly string[]): Response {
   try {
