@@ -1,4 +1,5 @@
-// Dashboard API over 100,000 submissions: p50/p95 per query, through app.request with an admin session.
+// Dashboard and Analytics API over 100,000 submissions (from 30 sources) and a year of funnel counters: p50/p95 per
+// query, through app.request with an admin session.
 // Run: npm run bench:admin   (BENCH_ROWS and BENCH_RUNS to change the size)
 import { quietLogger } from '../functions/lib/logger.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { grantAdmin } from '../functions/auth/roles.ts';
 import { parseEnv } from '../functions/env.ts';
 import { randomToken } from '../functions/lib/tokens.ts';
 import { ARCHETYPE_NAMES } from '../src/domain/archetypes/types.ts';
+import { analyticsQueries, lastSeededDay, seedCounters, sourceOf } from './admin-analytics.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
@@ -39,11 +41,13 @@ const WORDS = [
 ];
 const DOMAINS = ['gmail.com', 'outlook.com', 'yahoo.com', 'proton.me', 'company.io', 'example.org'];
 const COLUMNS =
-  'id, email, company, company_url, primary_archetype, secondary_archetype, scores, sub_archetype_scores, created_at, company_archetype, company_archetype_confidence, company_analysis, access_token_hash';
+  'id, email, company, company_url, primary_archetype, secondary_archetype, scores, sub_archetype_scores, created_at, company_archetype, company_archetype_confidence, company_analysis, access_token_hash, source';
+
+let counters = 0;
 
 async function seed() {
   const started = performance.now();
-  const batch = 500; // 13 parameters a row, well under SQLite's limit per statement
+  const batch = 500; // 14 parameters a row, well under SQLite's limit per statement
   const tx = await client.transaction('write');
   try {
     for (let from = 0; from < ROWS; from += batch) {
@@ -54,7 +58,7 @@ async function seed() {
         const person = i % 10 === 9 ? i - 9 : i; // about 1 in 10 emails repeats an earlier one
         const primary = ARCHETYPE_NAMES[(i * 7) % 12]!;
         const analysed = i % 3 === 0;
-        values.push('(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
+        values.push('(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
         args.push(
           crypto.randomUUID(),
           `${WORDS[person % WORDS.length]}.${person}@${DOMAINS[person % DOMAINS.length]}`,
@@ -69,10 +73,12 @@ async function seed() {
           analysed ? 0.5 + (i % 50) / 100 : null,
           null,
           'x'.repeat(64),
+          sourceOf(i),
         );
       }
       await tx.execute({ sql: `INSERT INTO quiz_submissions (${COLUMNS}) VALUES ${values.join(', ')}`, args });
     }
+    counters = await seedCounters(tx, lastSeededDay(ROWS));
     await tx.commit();
   } finally {
     tx.close();
@@ -112,13 +118,30 @@ const queries: [string, string][] = [
   ['filter + search: The Caregiver, "hooli"', '/api/admin/submissions?archetype=The%20Caregiver&q=hooli'],
   ['stats', '/api/admin/stats'],
   ['report', `/api/admin/submissions/${someId}`],
+  ...analyticsQueries(lastSeededDay(ROWS)),
 ];
+
+interface Summarised {
+  total?: number;
+  rows?: unknown[];
+  totalSubmissions?: number;
+  funnel?: { count: number }[];
+  alignment?: { submissions: number };
+  sources?: unknown[];
+}
+
+function summarise(body: Summarised): string {
+  if (body.total !== undefined) return `${body.rows!.length} of ${body.total}`;
+  if (body.totalSubmissions !== undefined) return JSON.stringify(body);
+  if (body.funnel) return `${body.funnel[0]!.count} landing views, ${body.alignment!.submissions} submissions, ${body.sources!.length} sources`;
+  return 'one submission';
+}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 try {
   console.log(
-    `seeded ${ROWS.toLocaleString('en-US')} submissions in ${(seedMs / 1000).toFixed(1)} s; ${RUNS} runs per query (after 3 warm-up runs)\n`,
+    `seeded ${ROWS.toLocaleString('en-US')} submissions and ${counters.toLocaleString('en-US')} counter rows in ${(seedMs / 1000).toFixed(1)} s; ${RUNS} runs per query (after 3 warm-up runs)\n`,
   );
   console.log(`${'query'.padEnd(40)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}   rows`);
   let slow = 0;
@@ -128,16 +151,12 @@ try {
     for (let run = 0; run < RUNS + 3; run++) {
       const started = performance.now();
       const res = await app.request(path, { headers: { cookie } }, { clientAddress: '127.0.0.1' });
-      const body = (await res.json()) as { total?: number; rows?: unknown[]; totalSubmissions?: number; answers?: unknown[] };
+      const csv = res.headers.get('content-type')?.startsWith('text/csv') ? await res.text() : undefined;
+      const body = (csv === undefined ? await res.json() : {}) as Summarised;
       const elapsed = performance.now() - started;
       if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
       if (run >= 3) times.push(elapsed);
-      summary =
-        body.total !== undefined
-          ? `${body.rows!.length} of ${body.total}`
-          : body.totalSubmissions !== undefined
-            ? JSON.stringify(body)
-            : 'one submission';
+      summary = csv === undefined ? summarise(body) : `${csv.split('\r\n').length - 2} CSV rows`;
     }
     times.sort((a, b) => a - b);
     const p50 = percentile(times, 50);

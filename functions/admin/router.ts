@@ -1,4 +1,6 @@
 import { createRouter } from '../lib/router.ts';
+import * as analyticsHandlers from './analytics-handlers.ts';
+import * as analyticsRoutes from './analytics-routes.ts';
 import * as erasureHandlers from './erasure-handlers.ts';
 import * as erasureRoutes from './erasure-routes.ts';
 import * as handlers from './handlers.ts';
@@ -14,6 +16,8 @@ export const adminRouter = () => {
     .openapi(routes.stats, handlers.stats)
     .openapi(routes.list, handlers.list)
     .openapi(routes.csv, handlers.csv)
+    .openapi(analyticsRoutes.analytics, analyticsHandlers.analytics)
+    .openapi(analyticsRoutes.analyticsCsv, analyticsHandlers.analyticsCsv)
     .openapi(routes.delivery, handlers.delivery)
     .openapi(routes.retryDelivery, handlers.retryDelivery)
     .openapi(erasureRoutes.erase, erasureHandlers.erase)

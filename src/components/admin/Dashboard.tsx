@@ -27,9 +27,14 @@ export default function Dashboard() {
     <div className="admin-dashboard" data-status={state.status}>
       <header className="admin-header">
         <h1>Admin Dashboard</h1>
-        <button type="button" className="button button--secondary" onClick={() => void signOut()}>
-          Sign Out
-        </button>
+        <div className="admin-actions">
+          <a className="button button--secondary" href="/admin/analytics">
+            Analytics
+          </a>
+          <button type="button" className="button button--secondary" onClick={() => void signOut()}>
+            Sign Out
+          </button>
+        </div>
       </header>
 
       <StatsCards stats={state.stats} />
