@@ -21,6 +21,7 @@ import { createBackgroundServices } from './services.ts';
 import { sharesRouter } from './shares/router.ts';
 import { submissionsRouter } from './submissions/router.ts';
 import { createSubmissionWriter } from './submissions/writer.ts';
+import { teamsRouter } from './teams/router.ts';
 import { serveContract, systemRouter } from './system/router.ts';
 import { voiceRouter } from './voice/router.ts';
 import { createVoiceWriter } from './voice/writer.ts';
@@ -40,6 +41,11 @@ const EVENT_BEACONS_PER_HOUR = 300;
 const DATA_REQUESTS_PER_HOUR = 30;
 /** The sign-up's confirmation and a few re-sends on sign-in; each link is valid for a day. */
 const CONFIRMATIONS_PER_RECIPIENT_PER_HOUR = 4;
+/** Teams: an office starts a few; joins are one per colleague (50 at most per team), behind one address in an office. */
+const TEAMS_PER_HOUR = 10;
+const TEAM_JOINS_PER_HOUR = 30;
+/** Leaving, and the owner's close, reopen, delete and remove: far more than a team needs, too few to churn rows. */
+const TEAM_CHANGES_PER_HOUR = 60;
 
 function resolveDeps(deps: AppDeps) {
   const logger = deps.logger ?? createLogger();
@@ -71,10 +77,10 @@ export function createApp(deps: AppDeps) {
     await next();
     c.header('Cache-Control', 'no-store');
     if (full.resumeOnRequestMs !== undefined) {
-      const { mailer, hubspot, hubspotErasures, resumeOnRequestMs } = full;
+      const { mailer, hubspot, hubspotErasures, teamNotices, resumeOnRequestMs } = full;
       runAfterResponse(
         c,
-        Promise.all([mailer.kickIfStale(resumeOnRequestMs), hubspot.kickIfStale(resumeOnRequestMs), hubspotErasures.kickIfStale(resumeOnRequestMs)]),
+        Promise.all([mailer, hubspot, hubspotErasures, teamNotices].map((queue) => queue.kickIfStale(resumeOnRequestMs))),
         c.var.logger,
         'Background delivery',
       );
@@ -109,6 +115,14 @@ export function createApp(deps: AppDeps) {
     .route('/', voiceRouter(rewrites))
     .route('/', privacyRouter(limiters('privacy', { limit: DATA_REQUESTS_PER_HOUR, windowMs: 60 * 60 * 1000 })))
     .route('/', eventsRouter(limiters('events', { limit: EVENT_BEACONS_PER_HOUR, windowMs: 60 * 60 * 1000 })))
+    .route(
+      '/',
+      teamsRouter({
+        create: limiters('teams', { limit: TEAMS_PER_HOUR, windowMs: 60 * 60 * 1000 }),
+        joins: limiters('team-joins', { limit: TEAM_JOINS_PER_HOUR, windowMs: 60 * 60 * 1000 }),
+        changes: limiters('team-changes', { limit: TEAM_CHANGES_PER_HOUR, windowMs: 60 * 60 * 1000 }),
+      }),
+    )
     .route('/', adminRouter());
   // better-auth's catch-all stays out of the typed client (its wildcard would swallow every path's type).
   app.route('/', authRouter(env, limiters));

@@ -135,6 +135,13 @@ export const envSchema = z
       .min(0)
       .max(365 * 20)
       .default(0),
+    /** A team owner's "new members" email waits this long after a join, so colleagues joining together go in one. */
+    TEAM_NOTICE_WINDOW_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 60 * 60)
+      .default(600),
   })
   .transform((env) => ({ ...env, SITE_URL: env.SITE_URL ?? listenOrigin(env) }));
 

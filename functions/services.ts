@@ -1,4 +1,5 @@
 import type { Database } from '../db/client.ts';
+import { serverSecret } from './auth/auth.ts';
 import type { Env } from './env.ts';
 import { createHubspotClient, type HubspotClient } from './hubspot/client.ts';
 import { createHubspotErasures, type HubspotErasures } from './hubspot/erasure.ts';
@@ -8,6 +9,7 @@ import { createHttpApiTransport } from './mail/http-api.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import type { WheelRenderer } from './mail/report/index.ts';
 import type { MailTransport } from './mail/transport.ts';
+import { createTeamNotices, type TeamNotices } from './teams/notices.ts';
 
 /** Optional dependencies of the mail and HubSpot pipelines; each has a default from env. */
 export interface BackgroundDeps {
@@ -30,6 +32,8 @@ export interface BackgroundServices {
   hubspot: HubspotSync;
   /** GDPR deletes of contacts whose last submission was erased (functions/privacy/erase.ts), from the same client. */
   hubspotErasures: HubspotErasures;
+  /** Team owners' "new members" emails, batched and at most one an hour (functions/teams/notices.ts). */
+  teamNotices: TeamNotices;
   now: () => number;
   renderWheel?: WheelRenderer;
   resumeOnRequestMs?: number;
@@ -48,6 +52,16 @@ export function createBackgroundServices(env: Env, db: Database, logger: Logger,
     mailer: createMailer({ db, transport, from: env.MAIL_FROM, giveUpMs, logger, now, random }),
     hubspot: createHubspotSync({ db, client: hubspotClient, logger, giveUpMs, now, random }),
     hubspotErasures: createHubspotErasures({ db, client: hubspotClient, logger, giveUpMs, now, random }),
+    teamNotices: createTeamNotices({
+      db,
+      logger,
+      siteUrl: env.SITE_URL,
+      secret: serverSecret(env),
+      windowMs: env.TEAM_NOTICE_WINDOW_SECONDS * 1000,
+      giveUpMs,
+      now,
+      random,
+    }),
     now,
     renderWheel: deps.renderWheel,
     resumeOnRequestMs: deps.resumeOnRequestMs,

@@ -14,12 +14,12 @@ export interface ScheduledReport {
 }
 
 /**
- * The work a clock drives rather than a visitor: due mail, HubSpot syncs and GDPR deletes delivered, expired
- * rate-limit hits, cached analyses and idempotency keys swept, and once an hour submissions past
+ * The work a clock drives rather than a visitor: due mail, HubSpot syncs, GDPR deletes and team notices delivered,
+ * expired rate-limit hits, cached analyses and idempotency keys swept, and once an hour submissions past
  * DATA_RETENTION_DAYS erased. Workers run it from a cron trigger every minute; the Node process has its own timers.
  */
 export async function runScheduledWork(
-  deps: Pick<ResolvedDeps, 'db' | 'mailer' | 'hubspot' | 'hubspotErasures' | 'now' | 'env' | 'logger'>,
+  deps: Pick<ResolvedDeps, 'db' | 'mailer' | 'hubspot' | 'hubspotErasures' | 'teamNotices' | 'now' | 'env' | 'logger'>,
 ): Promise<ScheduledReport> {
   const now = deps.now();
   const [rateLimitHitsSwept, analysesSwept] = await Promise.all([
@@ -32,6 +32,7 @@ export async function runScheduledWork(
     deps.mailer.kick(),
     deps.hubspot.kick(),
     deps.hubspotErasures.kick(),
+    deps.teamNotices.kick(),
     retentionSweepDue(now) ? runRetentionSweep(deps) : undefined,
   ]);
   return { rateLimitHitsSwept, analysesSwept };

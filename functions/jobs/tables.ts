@@ -2,8 +2,9 @@ import { getTableName } from 'drizzle-orm';
 import { hubspotSync } from '../../db/hubspot-schema.ts';
 import { mailOutbox } from '../../db/mail-schema.ts';
 import { hubspotErasures } from '../../db/privacy-schema.ts';
+import { teamNotices } from '../../db/team-schema.ts';
 
-export type JobKind = 'mail' | 'hubspot' | 'hubspot-erasure';
+export type JobKind = 'mail' | 'hubspot' | 'hubspot-erasure' | 'team-notice';
 
 /**
  * A table that carries the queue columns (db/job-schema.ts) beside its payload. The queue (./store.ts) reads
@@ -46,4 +47,13 @@ export const HUBSPOT_ERASURE_JOBS: JobTable = {
   key: hubspotErasures.id.name,
   done: 'erased',
   doneAt: hubspotErasures.erasedAt.name,
+};
+
+export const TEAM_NOTICE_JOBS: JobTable = {
+  kind: 'team-notice',
+  label: 'Team notice',
+  name: getTableName(teamNotices),
+  key: teamNotices.teamId.name,
+  done: 'sent',
+  doneAt: teamNotices.sentAt.name,
 };

@@ -24,12 +24,15 @@ export async function nodeBackgroundDeps(env: Env, logger: Logger): Promise<Back
 }
 
 /**
- * Resumes pending mail, HubSpot syncs and GDPR deletes now (after a restart) and keeps sweeping while the process
- * lives; with DATA_RETENTION_DAYS set, erases old submissions now and every hour.
+ * Resumes pending mail, HubSpot syncs, GDPR deletes and team notices now (after a restart) and keeps sweeping
+ * while the process lives; with DATA_RETENTION_DAYS set, erases old submissions now and every hour.
  */
-export function startBackgroundDelivery(services: Pick<BackgroundServices, 'mailer' | 'hubspot' | 'hubspotErasures'> & RetentionDeps): void {
+export function startBackgroundDelivery(
+  services: Pick<BackgroundServices, 'mailer' | 'hubspot' | 'hubspotErasures' | 'teamNotices'> & RetentionDeps,
+): void {
   services.mailer.start(SWEEP_MS);
   services.hubspot.start(SWEEP_MS);
   services.hubspotErasures.start(SWEEP_MS);
+  services.teamNotices.start(SWEEP_MS);
   startRetentionSweeps(services);
 }

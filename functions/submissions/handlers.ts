@@ -6,6 +6,7 @@ import { runAfterResponse } from '../lib/background.ts';
 import { ApiError } from '../lib/errors.ts';
 import { clientAddress, consume, rateLimited, type RateLimiter } from '../lib/rate-limit.ts';
 import { TOO_MANY_ANALYSES } from '../analysis/handlers.ts';
+import { adoptOwnerAnalysis } from '../teams/membership.ts';
 import { analyzeSubmissionWebsite } from './company-analysis.ts';
 import { parseIdempotencyKey } from './idempotency.ts';
 import type * as routes from './routes.ts';
@@ -58,6 +59,7 @@ export const companyAnalysis =
     const outcome = await analyzeSubmissionWebsite(db, analyzer, id, accessToken, () => consume(limiter, clientAddress(c), TOO_MANY_ANALYSES));
     const { companyAnalysis, stored, submission } = outcome;
     if (stored) {
+      if (companyAnalysis) await adoptOwnerAnalysis(db, id, companyAnalysis); // a team started before it finished
       runAfterResponse(c, countSteps(db, submission.source, ['company_analysis_done'], now()), c.var.logger, 'Funnel count');
       syncLead(c, id, submission.consentVersion !== null); // the contact gains its company archetype
     }

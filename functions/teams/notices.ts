@@ -1,0 +1,148 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { Database } from '../../db/client.ts';
+import { quizSubmissions } from '../../db/schema.ts';
+import { teamMembers, teamNotices, teams } from '../../db/team-schema.ts';
+import { createDrain, type AttemptResult } from '../jobs/drain.ts';
+import { DeliveryError } from '../jobs/errors.ts';
+import { createJobLoop } from '../jobs/loop.ts';
+import { TEAM_NOTICE_JOBS } from '../jobs/tables.ts';
+import type { Logger } from '../lib/logger.ts';
+import type { PollLoop } from '../lib/poll-loop.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { renderTeamNotice } from './notice-email.ts';
+import { teamLinks } from './service.ts';
+
+/** An owner hears about new members at most once an hour. */
+export const NOTICE_INTERVAL_MS = 60 * 60 * 1000;
+const BATCH_SIZE = 10;
+const LEASE_MS = 5 * 60_000;
+
+export interface TeamNotices extends Pick<PollLoop, 'kick' | 'kickIfStale' | 'start' | 'stop' | 'idle'> {
+  /**
+   * The statement that asks for the owner's notice after a join, for the join's own db.batch: due when the batch
+   * window has passed and an hour after the last notice. A notice already waiting keeps its (earlier) time, so
+   * colleagues who join within the window go in one email.
+   */
+  queue(teamId: string): BatchItem<'sqlite'>;
+}
+
+export interface TeamNoticesOptions {
+  db: Database;
+  logger: Logger;
+  siteUrl: string;
+  /** The server secret: the email carries the owner's manage link. */
+  secret: string;
+  /** TEAM_NOTICE_WINDOW_SECONDS in ms. */
+  windowMs: number;
+  /** OUTBOX_GIVE_UP_HOURS in ms. */
+  giveUpMs: number;
+  now?: () => number;
+  random?: () => number;
+}
+
+function queueStatement(db: Database, teamId: string, now: number, windowMs: number): BatchItem<'sqlite'> {
+  const due = sql`max(${now + windowMs}, coalesce((select ${teams.notifiedAt} from ${teams} where ${teams.id} = ${teamId}), 0) + ${NOTICE_INTERVAL_MS})`;
+  const finished = sql`status in ('sent', 'failed')`;
+  // Every right-hand side reads the row as it was, so `status` below is the old one throughout.
+  return db.run(sql`
+    insert into ${teamNotices} (team_id, status, attempts, next_attempt_at, version, queued_at, created_at)
+    values (${teamId}, 'pending', 0, ${due}, 1, ${now}, ${now})
+    on conflict (team_id) do update set
+      version = version + 1,
+      next_attempt_at = case status
+        when 'sending' then next_attempt_at
+        when 'pending' then min(next_attempt_at, excluded.next_attempt_at)
+        else excluded.next_attempt_at end,
+      queued_at = case when ${finished} then ${now} else queued_at end,
+      attempts = case when ${finished} then 0 else attempts end,
+      status = case when status = 'sending' then 'sending' else 'pending' end`);
+}
+
+/**
+ * One team's notice: the members who joined since the last one are read and the team marked notified in one
+ * transaction (a join's joinedAt is always after the notifiedAt it saw: see joinTeam), then the email goes to the
+ * outbox. A notice that comes round early (a join while the last one was being written) waits out the hour.
+ */
+async function deliverNotice(options: TeamNoticesOptions, teamId: string, now: number): Promise<void> {
+  const { db, siteUrl, secret } = options;
+  const [team] = await db
+    .select({
+      id: teams.id,
+      inviteId: teams.inviteId,
+      name: teams.name,
+      ownerName: teams.ownerName,
+      notifiedAt: teams.notifiedAt,
+      ownerId: teams.ownerSubmissionId,
+      email: quizSubmissions.email,
+    })
+    .from(teams)
+    .leftJoin(quizSubmissions, eq(quizSubmissions.id, teams.ownerSubmissionId))
+    .where(eq(teams.id, teamId));
+  // Deleted team (its job went with it), or the owner's result erased: nobody to tell.
+  if (!team?.email || !team.ownerId) return;
+  if (team.notifiedAt !== null && now < team.notifiedAt + NOTICE_INTERVAL_MS) {
+    const wait = team.notifiedAt + NOTICE_INTERVAL_MS - now;
+    throw new DeliveryError('The owner was told less than an hour ago; the notice waits.', {
+      permanent: false,
+      serviceDown: false,
+      retryAfterMs: wait,
+    });
+  }
+  const since = team.notifiedAt ?? -1;
+  const [members] = await db.batch([
+    db
+      .select({ name: teamMembers.name, primary: quizSubmissions.primaryArchetype, subArchetype: quizSubmissions.secondaryArchetype })
+      .from(teamMembers)
+      .innerJoin(quizSubmissions, eq(quizSubmissions.id, teamMembers.submissionId))
+      .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.isOwner, false), gt(teamMembers.joinedAt, since)))
+      .orderBy(asc(teamMembers.joinedAt), asc(teamMembers.id)),
+    db
+      .update(teams)
+      .set({ notifiedAt: now })
+      .where(and(eq(teams.id, teamId), sql`${teams.notifiedAt} is ${team.notifiedAt}`)),
+  ]);
+  // The members who joined have all left again: nothing to say.
+  if (members.length === 0) return;
+  const links = teamLinks(siteUrl, secret, team);
+  const mail = renderTeamNotice({ to: team.email, ownerName: team.ownerName, teamName: team.name, members, ...links });
+  try {
+    await enqueueMail(db, mail, { submissionId: team.ownerId, now: new Date(now) });
+  } catch (error) {
+    // Not written: these members are still to be told on the retry.
+    await db
+      .update(teams)
+      .set({ notifiedAt: team.notifiedAt })
+      .where(and(eq(teams.id, teamId), eq(teams.notifiedAt, now)));
+    throw error;
+  }
+}
+
+export function createTeamNotices(options: TeamNoticesOptions): TeamNotices {
+  const { db, logger, windowMs, giveUpMs, random, now = Date.now } = options;
+  const drain = createDrain({
+    db,
+    table: TEAM_NOTICE_JOBS,
+    batchSize: BATCH_SIZE,
+    concurrency: 1,
+    leaseMs: LEASE_MS,
+    giveUpMs,
+    now,
+    random,
+    logger,
+    async deliver(claimed) {
+      const results = new Map<string, AttemptResult>();
+      for (const { id } of claimed) {
+        try {
+          await deliverNotice(options, id, now());
+          results.set(id, { ok: true });
+        } catch (error) {
+          results.set(id, { ok: false, error });
+        }
+      }
+      return results;
+    },
+  });
+  const loop = createJobLoop(drain, TEAM_NOTICE_JOBS.label, logger, now);
+  return { ...loop, queue: (teamId) => queueStatement(db, teamId, now(), windowMs) };
+}
