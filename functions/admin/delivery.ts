@@ -1,12 +1,15 @@
 import type { Database } from '../../db/client.ts';
 import { queueCounts, retryFailed } from '../jobs/store.ts';
-import { HUBSPOT_JOBS, MAIL_JOBS, type JobTable } from '../jobs/tables.ts';
+import { HUBSPOT_ERASURE_JOBS, HUBSPOT_JOBS, MAIL_JOBS, type JobTable } from '../jobs/tables.ts';
 
-/** The dashboard's words for the two queues: report and confirmation emails, and leads synced to HubSpot. */
-export const DELIVERY_KINDS = ['mail', 'leads'] as const;
+/**
+ * The dashboard's words for the queues: report and confirmation emails, leads synced to HubSpot, and contacts
+ * HubSpot is asked to delete (a failed one still holds its email address, so staff must see it).
+ */
+export const DELIVERY_KINDS = ['mail', 'leads', 'erasures'] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
-const TABLES: Record<DeliveryKind, JobTable> = { mail: MAIL_JOBS, leads: HUBSPOT_JOBS };
+const TABLES: Record<DeliveryKind, JobTable> = { mail: MAIL_JOBS, leads: HUBSPOT_JOBS, erasures: HUBSPOT_ERASURE_JOBS };
 
 export interface DeliveryQueueStatus {
   /** Not delivered yet, still being retried. */
@@ -30,7 +33,7 @@ export interface DeliveryRetryResult {
 export const isDeliveryKind = (kind: string): kind is DeliveryKind => (DELIVERY_KINDS as readonly string[]).includes(kind);
 
 export async function deliveryStatus(db: Database, now: number): Promise<DeliveryStatus> {
-  const [mail, leads] = await Promise.all(
+  const [mail, leads, erasures] = await Promise.all(
     DELIVERY_KINDS.map(async (kind) => {
       const { waiting, failed, oldestWaitingSince: since } = await queueCounts(db, TABLES[kind]);
       return {
@@ -41,7 +44,7 @@ export async function deliveryStatus(db: Database, now: number): Promise<Deliver
       };
     }),
   );
-  return { mail: mail!, leads: leads! };
+  return { mail: mail!, leads: leads!, erasures: erasures! };
 }
 
 /** Every failed job of the kind goes back to pending with a new delivery window; the caller nudges its queue. */

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hubspotSync } from '../../../db/hubspot-schema.ts';
 import { mailOutbox } from '../../../db/mail-schema.ts';
+import { hubspotErasures } from '../../../db/privacy-schema.ts';
 import { servicesOf } from '../../../functions/app.ts';
 import type { DeliveryStatus } from '../../../functions/admin/delivery.ts';
 import { createHubspotClient } from '../../../functions/hubspot/client.ts';
@@ -41,10 +42,11 @@ afterAll(async () => {
   await Promise.all([smtp.close(), hubspot.close()]);
 });
 beforeEach(async () => {
-  const { mailer, hubspot: sync } = servicesOf(t.app);
-  await Promise.all([mailer.idle(), sync.idle()]);
+  const { mailer, hubspot: sync, hubspotErasures: erasures } = servicesOf(t.app);
+  await Promise.all([mailer.idle(), sync.idle(), erasures.idle()]);
   await t.db.delete(mailOutbox);
   await t.db.delete(hubspotSync);
+  await t.db.delete(hubspotErasures);
 });
 
 /** A mail in the outbox, written directly: enqueueMail would nudge the mailer into sending it at once. */
@@ -70,6 +72,15 @@ async function leadSync(email: string, minutesAgo: number) {
   return id;
 }
 /** What the queue leaves after giving up: failed, with the last error, untouched since. */
+/** A HubSpot GDPR delete that gave up, still holding its address. */
+async function failedErasure(email: string, minutesAgo: number) {
+  const id = crypto.randomUUID();
+  const at = new Date(clock - minutesAgo * MIN);
+  await t.db
+    .insert(hubspotErasures)
+    .values({ id, email, status: 'failed', attempts: 40, lastError: 'HubSpot answered 503', nextAttemptAt: at, queuedAt: at, createdAt: at });
+  return id;
+}
 const fail = async (table: typeof mailOutbox | typeof hubspotSync, where: ReturnType<typeof eq>) =>
   t.db.update(table).set({ status: 'failed', attempts: 120, lastError: 'Connection refused' }).where(where);
 
@@ -84,6 +95,7 @@ describe('the delivery panel API', () => {
       ['GET', '/api/admin/delivery'],
       ['POST', '/api/admin/delivery/mail/retry'],
       ['POST', '/api/admin/delivery/leads/retry'],
+      ['POST', '/api/admin/delivery/erasures/retry'],
     ]) {
       const res = await request(t, method!, path!, undefined, { cookie: cookie?.() });
       expect({ path, status: res.status }).toEqual({ path, status });
@@ -98,12 +110,14 @@ describe('the delivery panel API', () => {
     await leadSync('lead1@example.com', 10);
     await fail(hubspotSync, eq(hubspotSync.submissionId, await leadSync('lead2@example.com', 600)));
     await fail(hubspotSync, eq(hubspotSync.submissionId, await leadSync('lead3@example.com', 30)));
+    await failedErasure('gone@example.com', 3000);
 
     const res = await request(t, 'GET', '/api/admin/delivery', undefined, { cookie: adminCookie });
     expect(res.status).toBe(200);
     expect((await res.json()) as DeliveryStatus).toEqual({
       mail: { pending: 2, failed: 1, oldestPendingSince: new Date(clock - 90 * MIN).toISOString(), oldestPendingAgeSeconds: 90 * 60 },
       leads: { pending: 1, failed: 2, oldestPendingSince: new Date(clock - 10 * MIN).toISOString(), oldestPendingAgeSeconds: 10 * 60 },
+      erasures: { pending: 0, failed: 1, oldestPendingSince: null, oldestPendingAgeSeconds: null },
     });
   });
 
@@ -112,6 +126,7 @@ describe('the delivery panel API', () => {
     expect(await res.json()).toEqual({
       mail: { pending: 0, failed: 0, oldestPendingSince: null, oldestPendingAgeSeconds: null },
       leads: { pending: 0, failed: 0, oldestPendingSince: null, oldestPendingAgeSeconds: null },
+      erasures: { pending: 0, failed: 0, oldestPendingSince: null, oldestPendingAgeSeconds: null },
     });
   });
 
@@ -148,6 +163,18 @@ describe('the delivery panel API', () => {
 
     const nothingLeft = await request(t, 'POST', '/api/admin/delivery/mail/retry', undefined, { cookie: adminCookie });
     expect(await nothingLeft.json()).toEqual({ kind: 'mail', retried: 0 });
+  });
+
+  it('sends a failed HubSpot deletion again, and the address it held is cleared once HubSpot has deleted the contact', async () => {
+    const id = await failedErasure('gone@example.com', 3000);
+    const requestsBefore = hubspot.requests.length;
+    const retry = await request(t, 'POST', '/api/admin/delivery/erasures/retry', undefined, { cookie: adminCookie });
+    expect(await retry.json()).toEqual({ kind: 'erasures', retried: 1 });
+    await servicesOf(t.app).hubspotErasures.idle();
+    expect(hubspot.requests.slice(requestsBefore)).toEqual([
+      expect.objectContaining({ path: '/crm/v3/objects/contacts/gdpr-delete', body: { objectId: 'gone@example.com', idProperty: 'email' } }),
+    ]);
+    expect(await t.db.query.hubspotErasures.findFirst({ where: eq(hubspotErasures.id, id) })).toMatchObject({ status: 'erased', email: null });
   });
 
   it('refuses a retry from another site (403) and an unknown queue (404)', async () => {
