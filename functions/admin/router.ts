@@ -6,6 +6,8 @@ import * as erasureRoutes from './erasure-routes.ts';
 import * as handlers from './handlers.ts';
 import { requireAdmin, type AdminEnv } from './require-admin.ts';
 import * as routes from './routes.ts';
+import * as teamHandlers from './team-handlers.ts';
+import * as teamRoutes from './team-routes.ts';
 
 /** /admin/*: the guard runs before routing, so even a path that does not exist says nothing to a stranger. */
 export const adminRouter = () => {
@@ -22,6 +24,7 @@ export const adminRouter = () => {
     .openapi(routes.retryDelivery, handlers.retryDelivery)
     .openapi(erasureRoutes.erase, erasureHandlers.erase)
     .openapi(erasureRoutes.log, erasureHandlers.log)
+    .openapi(teamRoutes.teams, teamHandlers.teams)
     .openapi(routes.report, handlers.report)
     .openapi(routes.remove, handlers.remove);
 };

@@ -5,7 +5,9 @@ import { hubspotSync, type HubspotSyncRow } from '../../db/hubspot-schema.ts';
 import { mailOutbox } from '../../db/mail-schema.ts';
 import { quizAnswers, type QuizAnswerRow, type QuizSubmissionRow } from '../../db/schema.ts';
 import { resultShares } from '../../db/share-schema.ts';
+import { teamMembers, teams } from '../../db/team-schema.ts';
 import { shareUrl } from '../shares/service.ts';
+import { teamPageUrl } from '../teams/service.ts';
 import type { DataExport, DataSummary } from './schema.ts';
 
 /** Everything stored about one submission, as read for its owner. The share card PNG is left out: it can be redrawn. */
@@ -16,11 +18,12 @@ export interface SubmissionData {
   competitors: CompetitorAnalysisRow[];
   emails: { kind: string; subject: string; status: string; createdAt: Date; sentAt: Date | null }[];
   crm: Pick<HubspotSyncRow, 'status' | 'syncedAt'> | null;
+  team: { id: string; name: string; memberName: string; isOwner: boolean; joinedAt: number } | null;
 }
 
 export async function collectSubmissionData(db: Database, submission: QuizSubmissionRow): Promise<SubmissionData> {
   const id = submission.id;
-  const [answers, shares, competitors, emails, crm] = await Promise.all([
+  const [answers, shares, competitors, emails, crm, team] = await Promise.all([
     db.select().from(quizAnswers).where(eq(quizAnswers.submissionId, id)).orderBy(asc(quizAnswers.id)),
     db
       .select({ id: resultShares.id, includeCompany: resultShares.includeCompany, createdAt: resultShares.createdAt })
@@ -39,8 +42,13 @@ export async function collectSubmissionData(db: Database, submission: QuizSubmis
       .where(eq(mailOutbox.submissionId, id))
       .orderBy(asc(mailOutbox.createdAt)),
     db.select({ status: hubspotSync.status, syncedAt: hubspotSync.syncedAt }).from(hubspotSync).where(eq(hubspotSync.submissionId, id)),
+    db
+      .select({ id: teams.id, name: teams.name, memberName: teamMembers.name, isOwner: teamMembers.isOwner, joinedAt: teamMembers.joinedAt })
+      .from(teamMembers)
+      .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+      .where(eq(teamMembers.submissionId, id)),
   ]);
-  return { submission, answers, share: shares[0] ?? null, competitors, emails, crm: crm[0] ?? null };
+  return { submission, answers, share: shares[0] ?? null, competitors, emails, crm: crm[0] ?? null, team: team[0] ?? null };
 }
 
 const iso = (at: Date | number) => new Date(at).toISOString();
@@ -68,8 +76,17 @@ export function dataSummary({ submission: s, answers, share, competitors, emails
   };
 }
 
+/** The team the result belongs to, as the download shows it: the name the team sees and the team page. */
+export interface TeamExport {
+  name: string;
+  url: string;
+  memberName: string;
+  owner: boolean;
+  joinedAt: string;
+}
+
 /** The download: every stored field of the submission but its secret's hash, and every row that belongs to it. */
-export function dataExport(data: SubmissionData, { siteUrl, now }: { siteUrl: string; now: number }): DataExport {
+export function dataExport(data: SubmissionData, { siteUrl, now }: { siteUrl: string; now: number }): DataExport & { team: TeamExport | null } {
   const s = data.submission;
   return {
     exportedAt: iso(now),
@@ -126,6 +143,13 @@ export function dataExport(data: SubmissionData, { siteUrl, now }: { siteUrl: st
       sentAt: m.sentAt && iso(m.sentAt),
     })),
     crm: data.crm && { status: data.crm.status, syncedAt: data.crm.syncedAt && iso(data.crm.syncedAt) },
+    team: data.team && {
+      name: data.team.name,
+      url: teamPageUrl(siteUrl, data.team.id),
+      memberName: data.team.memberName,
+      owner: data.team.isOwner,
+      joinedAt: iso(data.team.joinedAt),
+    },
   };
 }
 

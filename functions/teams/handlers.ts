@@ -8,7 +8,7 @@ import { ownedSubmission } from '../submissions/service.ts';
 import { managedTeam, manageTeam, removeMember as remove } from './manage.ts';
 import { createTeam, INVALID_INVITE, joinTeam, leaveTeam, TEAM_NOT_FOUND } from './membership.ts';
 import type * as routes from './routes.ts';
-import { teamInvite, teamLinks, teamView } from './service.ts';
+import { teamInvite, teamLinks, teamPageUrl, teamView } from './service.ts';
 
 export interface TeamLimiters {
   /** Starting teams. */
@@ -59,7 +59,7 @@ export const join =
     if (joined.created && deps.hubspot.enabled && member.consentVersion !== null) {
       runAfterResponse(c, deps.hubspot.request(member.id), c.var.logger, 'HubSpot sync');
     }
-    const { teamUrl } = teamLinks(deps.env.SITE_URL, deps.secret, joined.team);
+    const teamUrl = teamPageUrl(deps.env.SITE_URL, joined.team.id);
     return c.json({ teamId: joined.team.id, teamName: joined.team.name, teamUrl, memberId: joined.memberId }, joined.created ? 201 : 200);
   };
 

@@ -37,7 +37,7 @@ const manageTokenField = z
 
 export const manageTeamSchema = z.object({
   manageToken: manageTokenField,
-  action: z.enum(['close', 'reopen', 'delete'], { error: 'action must be close, reopen or delete.' }),
+  action: z.enum(['close', 'reopen', 'delete'], { error: 'action: must be close, reopen or delete.' }),
 });
 
 export const removeMemberSchema = z.object({ manageToken: manageTokenField });

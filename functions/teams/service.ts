@@ -8,11 +8,15 @@ import { initialsOf } from '../../src/domain/team/initials.ts';
 import { MAX_TEAM_MEMBERS, type TeamInvite, type TeamView, type TeamWebsite } from '../../src/domain/team/types.ts';
 import { manageToken } from './manage-token.ts';
 
-/** The team's public links, absolute on the site, as every other link the app hands out. */
+const site = (siteUrl: string) => siteUrl.replace(/\/+$/, '');
+
+/** The team page, absolute on the site, as every other link the app hands out. */
+export const teamPageUrl = (siteUrl: string, teamId: string) => `${site(siteUrl)}/team/${teamId}`;
+
+/** The team's links: the invite for colleagues, the team page, and the page with the owner's controls. */
 export function teamLinks(siteUrl: string, secret: string, team: Pick<TeamRow, 'id' | 'inviteId'>) {
-  const site = siteUrl.replace(/\/+$/, '');
-  const teamUrl = `${site}/team/${team.id}`;
-  return { inviteUrl: `${site}/t/${team.inviteId}`, teamUrl, manageUrl: `${teamUrl}#manage=${manageToken(secret, team.id)}` };
+  const teamUrl = teamPageUrl(siteUrl, team.id);
+  return { inviteUrl: `${site(siteUrl)}/t/${team.inviteId}`, teamUrl, manageUrl: `${teamUrl}#manage=${manageToken(secret, team.id)}` };
 }
 
 /** The team of a page id, or undefined for an unknown or malformed one (no query for those). */

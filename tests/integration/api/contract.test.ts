@@ -69,6 +69,7 @@ describe('GET /api/openapi.json', () => {
         'GET /api/admin/analytics',
         'GET /api/admin/analytics/csv',
         'GET /api/admin/erasures',
+        'GET /api/admin/teams',
         'POST /api/admin/erasures',
         'GET /api/admin/me',
         'GET /api/admin/stats',

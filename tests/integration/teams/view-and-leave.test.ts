@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamMembers, teams } from '../../../db/team-schema.ts';
+import { issueDeleteToken } from '../../../functions/privacy/delete-token.ts';
 import { eraseSubmissions } from '../../../functions/privacy/erase.ts';
 import { newShareId } from '../../../src/domain/share/share-id.ts';
-import { join, leave, setupTeams, startTeam, submit, view, withWebsite } from './helpers.ts';
+import { join, leave, setupTeams, SITE, startTeam, submit, view, withWebsite } from './helpers.ts';
 
 let s: Awaited<ReturnType<typeof setupTeams>>;
 beforeAll(async () => (s = await setupTeams()));
@@ -123,5 +124,26 @@ describe('erasing a submission', () => {
     const [team] = await s.t.db.select().from(teams).where(eq(teams.id, teamId));
     expect(team).toMatchObject({ ownerSubmissionId: null, ownerName: 'Olivia Owner' });
     expect((await (await view(s.t, teamId)).json()).members).toEqual([]);
+  });
+});
+
+describe('the data export ("Delete my data")', () => {
+  it('names the team the result belongs to, and the name the team sees', async () => {
+    const { teamId, inviteId } = await startTeam(s.t, { name: 'Leadership' });
+    const member = await submit(s.t);
+    await join(s.t, inviteId, member, 'Exporting Ezra');
+    const { token } = issueDeleteToken(s.deps.secret, member.id, s.clock.at);
+    const res = await s.t.post('/api/privacy/export', { token });
+    expect(res.status).toBe(200);
+    expect((await res.json()).team).toEqual({
+      name: 'Leadership',
+      url: `${SITE}/team/${teamId}`,
+      memberName: 'Exporting Ezra',
+      owner: false,
+      joinedAt: new Date(s.clock.at).toISOString(),
+    });
+    const alone = await submit(s.t);
+    const own = issueDeleteToken(s.deps.secret, alone.id, s.clock.at);
+    expect((await (await s.t.post('/api/privacy/export', { token: own.token })).json()).team).toBeNull();
   });
 });
