@@ -7,6 +7,7 @@ import { mailOutbox } from '../../db/mail-schema.ts';
 import { dataErasures, type ErasureTrigger } from '../../db/privacy-schema.ts';
 import { quizAnswers, quizSubmissions as s, submissionIdempotencyKeys } from '../../db/schema.ts';
 import { resultShares } from '../../db/share-schema.ts';
+import { teamMembers, teams } from '../../db/team-schema.ts';
 import type { HubspotErasures } from '../hubspot/erasure.ts';
 import { requestSync } from '../hubspot/queue.ts';
 import type { HubspotSync } from '../hubspot/sync.ts';
@@ -43,9 +44,12 @@ const CASCADED: SQLiteColumn[] = [
   competitorAnalyses.submissionId,
   submissionIdempotencyKeys.submissionId,
   hubspotSync.submissionId,
+  teamMembers.submissionId,
 ];
 
 const NOTHING: ErasureReport = { submissions: 0, rows: 0 };
+/** What a team shows as its owner once the owner's result is erased. */
+const FORMER_OWNER = "The team's organizer";
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Submissions per retention batch: one short write transaction each, so visitors' writes are never held up long. */
 const RETENTION_BATCH = 500;
@@ -94,6 +98,11 @@ async function eraseBatch(deps: ErasureDeps, ids: readonly string[], audit: Audi
       on conflict (id) do update set submissions = submissions + excluded.submissions, ${n} = ${n} + excluded.${n}
       returning submissions, ${n} as rows`),
     db.delete(mailOutbox).where(outbox),
+    // A team outlives its owner's erased result, but not the owner's name.
+    db
+      .update(teams)
+      .set({ ownerName: FORMER_OWNER })
+      .where(sql`${teams.ownerSubmissionId} in ${list}`),
     db.delete(s).where(sql`${s.id} in ${list}`),
     ...deps.hubspotErasures.queue(sent),
   ]);

@@ -76,17 +76,8 @@ export function dataSummary({ submission: s, answers, share, competitors, emails
   };
 }
 
-/** The team the result belongs to, as the download shows it: the name the team sees and the team page. */
-export interface TeamExport {
-  name: string;
-  url: string;
-  memberName: string;
-  owner: boolean;
-  joinedAt: string;
-}
-
 /** The download: every stored field of the submission but its secret's hash, and every row that belongs to it. */
-export function dataExport(data: SubmissionData, { siteUrl, now }: { siteUrl: string; now: number }): DataExport & { team: TeamExport | null } {
+export function dataExport(data: SubmissionData, { siteUrl, now }: { siteUrl: string; now: number }): DataExport {
   const s = data.submission;
   return {
     exportedAt: iso(now),

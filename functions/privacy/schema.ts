@@ -71,6 +71,10 @@ export const dataExportSchema = z.object({
     .object({ status: z.string(), syncedAt: isoTime.nullable() })
     .nullable()
     .describe('Whether the contact was sent to our CRM (HubSpot); null when it never was queued.'),
+  team: z
+    .object({ name: z.string(), url: z.string(), memberName: z.string(), owner: z.boolean(), joinedAt: isoTime })
+    .nullable()
+    .describe('The team this result belongs to (team mode): its name, its page, and the name the team sees.'),
 });
 
 export const dataDeletedSchema = z.object({

@@ -5,6 +5,7 @@ import { hubspotSync } from '../../../db/hubspot-schema.ts';
 import { mailOutbox } from '../../../db/mail-schema.ts';
 import { quizAnswers, quizSubmissions, submissionIdempotencyKeys } from '../../../db/schema.ts';
 import { resultShares } from '../../../db/share-schema.ts';
+import { teamMembers } from '../../../db/team-schema.ts';
 import { servicesOf } from '../../../functions/app.ts';
 import { createHubspotClient } from '../../../functions/hubspot/client.ts';
 import { PRIVACY_NOTICE_VERSION } from '../../../src/domain/privacy/notice.ts';
@@ -74,7 +75,7 @@ export async function submitLead(t: TestApp, email: string, { consent = true } =
   return { id, accessToken, email: email.toLowerCase() };
 }
 
-/** Gives a submission one row in every table that can hang off it: a share, a comparison and two outbox emails. */
+/** Gives a submission one row in every table that can hang off it: a share, a comparison, a team and two outbox emails. */
 export async function addEverything(t: TestApp, lead: Lead, at: number): Promise<void> {
   const shared = await t.post(`/api/submissions/${lead.id}/share`, { accessToken: lead.accessToken, includeCompany: false });
   if (shared.status !== 201) throw new Error(`share failed: ${shared.status}`);
@@ -91,6 +92,8 @@ export async function addEverything(t: TestApp, lead: Lead, at: number): Promise
     createdAt: at,
   });
   for (const status of ['sent', 'pending'] as const) await queueMail(t, lead.email, { submissionId: lead.id, status, at });
+  const team = await t.post('/api/teams', { submissionId: lead.id, accessToken: lead.accessToken, ownerName: 'Owner Name' });
+  if (team.status !== 201) throw new Error(`team failed: ${team.status}`);
 }
 
 /** A report email in the outbox, to `recipient`, of a submission or of none. */
@@ -121,6 +124,7 @@ export const SUBMISSION_TABLES: [string, SQLiteTable, SQLiteColumn][] = [
   ['result_shares', resultShares, resultShares.submissionId],
   ['competitor_analyses', competitorAnalyses, competitorAnalyses.submissionId],
   ['hubspot_sync', hubspotSync, hubspotSync.submissionId],
+  ['team_members', teamMembers, teamMembers.submissionId],
   ['mail_outbox', mailOutbox, mailOutbox.submissionId],
 ];
 

@@ -113,7 +113,7 @@ describe('POST /api/teams/{teamId}/leave', () => {
 });
 
 describe('erasing a submission', () => {
-  it("removes its member from the team; erasing the owner's keeps the team, managed by its link", async () => {
+  it("removes its member from the team; erasing the owner's keeps the team, managed by its link, without the owner's name", async () => {
     const { teamId, inviteId, owner } = await startTeam(s.t);
     const member = await submit(s.t);
     await join(s.t, inviteId, member, 'Erased Erin');
@@ -122,7 +122,7 @@ describe('erasing a submission', () => {
     expect((await (await view(s.t, teamId)).json()).members).toHaveLength(1);
     await eraseSubmissions(s.deps, [owner.id], { trigger: 'self-service' });
     const [team] = await s.t.db.select().from(teams).where(eq(teams.id, teamId));
-    expect(team).toMatchObject({ ownerSubmissionId: null, ownerName: 'Olivia Owner' });
+    expect(team).toMatchObject({ ownerSubmissionId: null, ownerName: "The team's organizer" });
     expect((await (await view(s.t, teamId)).json()).members).toEqual([]);
   });
 });
