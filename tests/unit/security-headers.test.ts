@@ -42,6 +42,15 @@ describe('withPageSecurityHeaders', () => {
     expect(headers.get('Cache-Control')).toBe('no-store');
   });
 
+  it.each([
+    ['no-referrer', 'no-referrer'],
+    ['unsafe-url', 'strict-origin-when-cross-origin'],
+    [null, 'strict-origin-when-cross-origin'],
+  ])("keeps a page's Referrer-Policy only when it gives away less (%s → %s)", (page, expected) => {
+    const headers = withPageSecurityHeaders(new Headers(page ? { 'Referrer-Policy': page } : {}));
+    expect(headers.get('Referrer-Policy')).toBe(expected);
+  });
+
   it('sets the header policy alone where Astro wrote none (redirects), and only once when applied twice', () => {
     const headers = withPageSecurityHeaders(withPageSecurityHeaders(new Headers({ Location: '/admin' })));
     expect(headers.get('Content-Security-Policy')).toBe(HEADER_POLICY);

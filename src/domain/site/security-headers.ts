@@ -84,6 +84,8 @@ export function headersFileRule(): string {
 export function withPageSecurityHeaders(headers: Headers, pathname = '/', embedOrigins: readonly string[] = []): Headers {
   for (const [name, value] of Object.entries(pageSecurityHeaders(pathname, embedOrigins))) {
     if (name === 'Content-Security-Policy' && headers.has(name) && !headers.get(name)!.includes(value)) headers.append(name, value);
+    // A page that asks for less referrer than the default (team and invite pages: no-referrer) keeps its policy.
+    else if (name === 'Referrer-Policy' && headers.get(name) === 'no-referrer') continue;
     else headers.set(name, value);
   }
   return headers;
