@@ -7,6 +7,7 @@ import type { CompanyAnalysis, QuizResults } from '../domain/quiz/results.ts';
 import { AFTER_LAST_REFINEMENT_MS, ANSWER_DELAY_MS } from '../domain/quiz/timing.ts';
 import type { Answer, Question } from '../domain/quiz/types.ts';
 import { persist } from './persist.ts';
+import { claimNewInvite } from './team.ts';
 import { toast } from './toasts.ts';
 
 export interface Contact {
@@ -87,6 +88,9 @@ async function ensureRefinement(primary: ArchetypeName): Promise<void> {
 /** Restores saved progress; a reload mid-submit goes back to the form (nothing was confirmed yet). */
 export function restoreQuiz(): void {
   persist($quiz, STORAGE_KEY, isQuizState);
+  // Arriving from a team invite: a fresh quiz at the intro, the team's company filled in (its website is the team's).
+  const invite = claimNewInvite();
+  if (invite) return $quiz.set({ ...initial, phase: 'intro', contact: { ...EMPTY_CONTACT, company: invite.company ?? '', includeWebsite: false } });
   const s = $quiz.get();
   if (s.phase === 'submitting') $quiz.set({ ...s, phase: 'contact' });
   if (s.phase === 'results' && !s.submission) $quiz.set(initial);

@@ -7,6 +7,7 @@ import { PRIVACY_NOTICE_VERSION } from '../domain/privacy/notice.ts';
 import { dismissToast, showToast, toast } from './toasts.ts';
 import { $visitSource } from './visit-source.ts';
 import { noteAnalysisOutcome, requestCompanyAnalysis } from './company-analysis.ts';
+import { $pendingInvite, joinTeam } from './team.ts';
 
 type Created = Omit<Submission, 'companyAnalysis'>;
 type SubmissionBody = InferRequestType<ReturnType<typeof api>['submissions']['$post']>['json'];
@@ -47,7 +48,9 @@ export async function submitQuiz(contact: Contact): Promise<void> {
   setPhase('submitting');
   // Sent in the one normal form ('acme.com' → 'https://acme.com/'); the form keeps what the visitor typed.
   const checked = checkWebsiteUrl(contact.companyUrl);
-  const companyUrl = contact.includeWebsite ? (checked.ok ? checked.url : contact.companyUrl.trim()) : null;
+  // A team's member sends no website: the team's is analysed once, with the owner's result.
+  const invite = $pendingInvite.get();
+  const companyUrl = contact.includeWebsite && !invite ? (checked.ok ? checked.url : contact.companyUrl.trim()) : null;
   try {
     const created = await postSubmission({
       email: contact.email,
@@ -62,6 +65,8 @@ export async function submitQuiz(contact: Contact): Promise<void> {
     // A failed analysis leaves the results without the company section, and a notice with a retry in its place.
     const analysis = companyUrl ? await requestCompanyAnalysis(created) : null;
     if (analysis) noteAnalysisOutcome(created.id, analysis);
+    // Joined (or not, with the reason) before the results show, so they show the team from their first frame.
+    if (invite) await joinTeam(invite, created);
     setSubmission({ ...created, companyAnalysis: analysis?.ok ? analysis.companyAnalysis : null });
     await new Promise((r) => setTimeout(r, RESULTS_PAUSE_MS));
     setPhase('results');

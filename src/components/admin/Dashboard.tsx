@@ -31,6 +31,9 @@ export default function Dashboard() {
           <a className="button button--secondary" href="/admin/analytics">
             Analytics
           </a>
+          <a className="button button--secondary" href="/admin/teams">
+            Teams
+          </a>
           <button type="button" className="button button--secondary" onClick={() => void signOut()}>
             Sign Out
           </button>

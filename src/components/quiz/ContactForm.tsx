@@ -5,6 +5,8 @@ import { CONTACT_NOTICE } from '../../domain/privacy/notice.ts';
 import { $quiz, saveContact, type Contact } from '../../stores/quiz.ts';
 import { previous } from '../../stores/quiz-history.ts';
 import { submitQuiz } from '../../stores/submit.ts';
+import { $pendingInvite } from '../../stores/team.ts';
+import { JoiningTeamNote } from '../team-invite/JoiningTeamNote.tsx';
 
 const FIELD_IDS: Record<ContactField, string> = { email: 'contact-email', company: 'contact-company', companyUrl: 'contact-url' };
 
@@ -24,10 +26,13 @@ function describe(errors: ContactErrors, field: ContactField, extra?: string) {
 
 export function ContactForm() {
   const saved = useStore($quiz).contact;
+  // Joining a team: its website is the team's, so this form asks for none.
+  const invite = useStore($pendingInvite);
   const [contact, setContact] = useState<Contact>(saved);
   // Messages appear on the first submit, then follow the visitor's edits.
   const [submitted, setSubmitted] = useState(false);
-  const errors = submitted ? validateContact(contact) : {};
+  const checked = invite ? { ...contact, includeWebsite: false } : contact;
+  const errors = submitted ? validateContact(checked) : {};
   const set = (patch: Partial<Contact>) => {
     const next = { ...contact, ...patch };
     setContact(next);
@@ -37,7 +42,7 @@ export function ContactForm() {
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
-    const first = CONTACT_FIELDS.find((field) => validateContact(contact)[field]);
+    const first = CONTACT_FIELDS.find((field) => validateContact(checked)[field]);
     if (first) return document.getElementById(FIELD_IDS[first])?.focus();
     void submitQuiz(contact);
   };
@@ -51,10 +56,14 @@ export function ContactForm() {
       <h2 id="contact-title" data-step-heading tabIndex={-1}>
         Almost there: tell us who you are
       </h2>
-      <p>
-        Your archetype appears on the next screen, where you can also email the full report to yourself. Share your website and we'll analyze the
-        brand it projects too.
-      </p>
+      {invite ? (
+        <JoiningTeamNote invite={invite} />
+      ) : (
+        <p>
+          Your archetype appears on the next screen, where you can also email the full report to yourself. Share your website and we'll analyze the
+          brand it projects too.
+        </p>
+      )}
       <form onSubmit={onSubmit} className="form" noValidate>
         <div className="field">
           <label htmlFor="contact-email">Email Address *</label>
@@ -89,20 +98,22 @@ export function ContactForm() {
           />
           {company.message}
         </div>
-        <div className="field field--switch">
-          <button
-            id="contact-website-toggle"
-            type="button"
-            role="switch"
-            aria-checked={contact.includeWebsite}
-            className="switch"
-            onClick={() => set({ includeWebsite: !contact.includeWebsite })}
-          >
-            <span className="switch__thumb" />
-          </button>
-          <label htmlFor="contact-website-toggle">Analyze my company website too</label>
-        </div>
-        {contact.includeWebsite && (
+        {!invite && (
+          <div className="field field--switch">
+            <button
+              id="contact-website-toggle"
+              type="button"
+              role="switch"
+              aria-checked={contact.includeWebsite}
+              className="switch"
+              onClick={() => set({ includeWebsite: !contact.includeWebsite })}
+            >
+              <span className="switch__thumb" />
+            </button>
+            <label htmlFor="contact-website-toggle">Analyze my company website too</label>
+          </div>
+        )}
+        {contact.includeWebsite && !invite && (
           <div className="field">
             <label htmlFor="contact-url">Company Website URL *</label>
             <input

@@ -10,6 +10,7 @@ import { CompanyAnalysisNotice } from '../results/CompanyAnalysisNotice.tsx';
 import { CompareWithCompetitors } from '../results/competitors/CompareWithCompetitors.tsx';
 import { ResultsReport } from '../results/ResultsReport.tsx';
 import { ShareResultButton } from '../results/share/ShareResultButton.tsx';
+import { TeamAction } from '../results/team/TeamAction.tsx';
 import { EmailReportButton } from './EmailReportDialog.tsx';
 import { SiteInYourVoice } from './SiteInYourVoice.tsx';
 
@@ -58,6 +59,7 @@ export default function QuizResultsStep({ submission }: { submission: Submission
           </button>
           <EmailReportButton submission={submission} />
           <ShareResultButton submission={submission} />
+          <TeamAction submission={submission} />
           <button type="button" className="button button--secondary" onClick={() => window.print()}>
             Save Results
           </button>

@@ -1,0 +1,52 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { $quiz, type Submission } from '../../../stores/quiz.ts';
+import { $teamLinks, retryJoin } from '../../../stores/team.ts';
+import { InviteTeamDialog } from './InviteTeamDialog.tsx';
+import './team-dialog.css';
+
+/**
+ * The results' team action: a member's team page, or (for everyone else) "Invite Your Team". A join that failed says
+ * why first, with a retry when trying again may work.
+ */
+export function TeamAction({ submission }: { submission: Submission }) {
+  const link = useStore($teamLinks)[submission.id];
+  // The team is named after the company the result was sent with, until its owner names it otherwise.
+  const company = useStore($quiz).contact.company.trim();
+  const [retrying, setRetrying] = useState(false);
+  const [open, setOpen] = useState(false);
+
+  if (link?.role === 'member')
+    return (
+      <p className="team-status">
+        You joined <strong>{link.teamName}</strong>. <a href={link.teamUrl}>View the team page</a>
+      </p>
+    );
+
+  const retry = async () => {
+    setRetrying(true);
+    await retryJoin(submission);
+    setRetrying(false);
+  };
+
+  return (
+    <>
+      {link?.role === 'join-failed' && (
+        <div className="team-status team-status--failed" role="alert">
+          <p>
+            You did not join <strong>{link.teamName}</strong>: {link.message}
+          </p>
+          {link.retry && (
+            <button type="button" className="button button--secondary" onClick={() => void retry()} aria-disabled={retrying}>
+              {retrying ? 'Trying again…' : 'Try Again'}
+            </button>
+          )}
+        </div>
+      )}
+      <button type="button" className="button button--secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        Invite Your Team
+      </button>
+      <InviteTeamDialog submission={submission} defaultTeamName={company} open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
