@@ -11,8 +11,10 @@ import './team-dialog.css';
  */
 export function TeamAction({ submission }: { submission: Submission }) {
   const link = useStore($teamLinks)[submission.id];
-  // The team is named after the company the result was sent with, until its owner names it otherwise.
-  const company = useStore($quiz).contact.company.trim();
+  // The team is named after the company the result was sent with, until its owner names it otherwise. (Saved
+  // progress of an older shape may have no company: typed as a string, checked anyway.)
+  const saved: unknown = useStore($quiz).contact.company;
+  const company = typeof saved === 'string' ? saved.trim() : '';
   const [retrying, setRetrying] = useState(false);
   const [open, setOpen] = useState(false);
 
