@@ -5,6 +5,7 @@ import { quizSubmissions as s, type QuizSubmissionRow } from '../../db/schema.ts
 import { teamMembers as tm, teams, type TeamMemberRow, type TeamRow } from '../../db/team-schema.ts';
 import type { CompanyAnalysis } from '../../src/domain/quiz/results.ts';
 import { isShareId, newShareId } from '../../src/domain/share/share-id.ts';
+import { TEAM_CLOSED_MESSAGE, TEAM_FULL_MESSAGE } from '../../src/domain/team/invite-status.ts';
 import { MAX_TEAM_MEMBERS, TEAM_NAME_MAX } from '../../src/domain/team/types.ts';
 import { ApiError } from '../lib/errors.ts';
 import { uuidv7 } from '../lib/ids.ts';
@@ -12,8 +13,6 @@ import type { TeamNotices } from './notices.ts';
 import { findTeam } from './service.ts';
 
 export const ALREADY_IN_A_TEAM = 'This result already belongs to a team.';
-export const TEAM_CLOSED = 'This team is closed to new members. Ask the person who invited you for a new link.';
-export const TEAM_FULL = `This team is full: it has ${MAX_TEAM_MEMBERS} members.`;
 export const INVALID_INVITE = 'This invite link is not valid.';
 export const TEAM_NOT_FOUND = 'This team does not exist (it may have been deleted).';
 export const NOT_A_MEMBER = 'This result is not a member of this team.';
@@ -147,7 +146,7 @@ export async function joinTeam(
     if (existing) throw new ApiError('conflict', ALREADY_IN_A_TEAM);
     const current = await findTeam(db, team.id);
     if (!current) throw new ApiError('not_found', INVALID_INVITE);
-    throw new ApiError('conflict', current.closed ? TEAM_CLOSED : TEAM_FULL);
+    throw new ApiError('conflict', current.closed ? TEAM_CLOSED_MESSAGE : TEAM_FULL_MESSAGE);
   }
   await db.batch([notices.queue(team.id), ...adoptTeamCompany(db, team, member.id)]);
   void notices.kick();

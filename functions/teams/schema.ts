@@ -109,5 +109,4 @@ export const joinedTeamSchema = z.object({
 export const leftSchema = z.object({ left: z.literal(true) });
 export const deletedSchema = z.object({ deleted: z.literal(true) });
 
-export type CreateTeamInput = z.infer<typeof createTeamSchema>;
 export type ManageAction = z.infer<typeof manageTeamSchema>['action'];

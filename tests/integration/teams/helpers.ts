@@ -23,8 +23,6 @@ export function testClock(start = Date.parse('2026-03-02T10:15:00Z')) {
   return clock;
 }
 
-export type Clock = ReturnType<typeof testClock>;
-
 /** The app over a real file database on a test clock, with HubSpot on a loopback recording server. */
 export async function setupTeams({ env = {} as Record<string, string>, clock = testClock() } = {}) {
   const hubspot = await startRecordingServer();
