@@ -25,6 +25,8 @@ const SERVER_ENV = {
   EMBED_ALLOWED_ORIGINS: `http://127.0.0.1:${EMBED_HOST_PORT}`,
   // Every spec submits from 127.0.0.1; the default of 60 per 10 minutes is for real clients.
   SUBMISSION_RATE_LIMIT_MAX: '1000',
+  // Likewise the admins the specs sign up and sign in (dashboard, analytics, erasure, teams): 10 per 10 minutes is for real clients.
+  AUTH_RATE_LIMIT_MAX: '1000',
   // Likewise every website analysis (quiz, Quick Analysis, competitors): the default of 30 an hour is for real clients.
   ANALYZER_RATE_LIMIT_PER_HOUR: '1000',
   // Fixture sites are served on ports the OS hands out again to later specs: a cached analysis of one would answer for another.
