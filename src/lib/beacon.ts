@@ -8,7 +8,13 @@ const FLUSH_AFTER_MS = 5000;
  * Funnel steps, batched and posted with navigator.sendBeacon: when the batch is full, after a quiet moment, and
  * when the page is hidden or left (the browser delivers a beacon even then). Counts only: no id, no cookie.
  */
-export function createBeacon(sourceOf: () => VisitSource): (step: ClientStep) => void {
+export interface Beacon {
+  track(step: ClientStep): void;
+  /** Sends what waits and stops listening to the page (the island unmounted). */
+  stop(): void;
+}
+
+export function createBeacon(sourceOf: () => VisitSource): Beacon {
   let queue: ClientStep[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -23,12 +29,20 @@ export function createBeacon(sourceOf: () => VisitSource): (step: ClientStep) =>
       void fetch('/api/events', { method: 'POST', body: blob, keepalive: true, headers: { 'content-type': 'application/json' } }).catch(() => {});
     }
   };
+  const onHidden = () => document.visibilityState === 'hidden' && flush();
   addEventListener('pagehide', flush);
-  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush());
+  document.addEventListener('visibilitychange', onHidden);
 
-  return (step) => {
-    queue.push(step);
-    if (queue.length >= MAX_EVENTS_PER_BEACON) flush();
-    else timer ??= setTimeout(flush, FLUSH_AFTER_MS);
+  return {
+    track(step) {
+      queue.push(step);
+      if (queue.length >= MAX_EVENTS_PER_BEACON) flush();
+      else timer ??= setTimeout(flush, FLUSH_AFTER_MS);
+    },
+    stop() {
+      flush();
+      removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onHidden);
+    },
   };
 }

@@ -11,15 +11,19 @@ const viewOf = (s: QuizState): QuizView => ({ phase: s.phase, answered: s.mainAn
  */
 export function trackFunnel(embedded: boolean): () => void {
   captureVisitSource(embedded);
-  const track = createBeacon(() => $visitSource.get());
-  track('landing_view');
+  const beacon = createBeacon(() => $visitSource.get());
+  beacon.track('landing_view');
   let previous = viewOf($quiz.get());
   let memory = memoryFor(previous);
-  return $quiz.listen((state) => {
+  const stopListening = $quiz.listen((state) => {
     const next = viewOf(state);
     const change = stepsOfChange(previous, next, memory);
-    change.steps.forEach(track);
+    change.steps.forEach((step) => beacon.track(step));
     previous = next;
     memory = change.memory;
   });
+  return () => {
+    stopListening();
+    beacon.stop();
+  };
 }

@@ -7,6 +7,7 @@ import type { CompanyAnalysis, QuizResults } from '../domain/quiz/results.ts';
 import { AFTER_LAST_REFINEMENT_MS, ANSWER_DELAY_MS } from '../domain/quiz/timing.ts';
 import type { Answer, Question } from '../domain/quiz/types.ts';
 import { persist } from './persist.ts';
+import { QUIZ_STORAGE_KEY } from './quiz-storage-key.ts';
 import { claimNewInvite } from './team.ts';
 import { toast } from './toasts.ts';
 
@@ -61,7 +62,7 @@ export const $quiz = atom<QuizState>(initial);
 /** True for the 300 ms spinner after an answer; not persisted. */
 export const $answering = atom(false);
 
-export const STORAGE_KEY = 'brand-archetype:quiz:v1';
+export const STORAGE_KEY = QUIZ_STORAGE_KEY;
 
 function isQuizState(v: unknown): v is QuizState {
   const s = v as QuizState;

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
+import { QUIZ_STORAGE_KEY } from '../../stores/quiz-storage-key.ts';
 
 /**
  * Runs in <head> before the first paint: marks <html> when the quiz will not open on its landing view (saved progress,
  * or a ?step= address such as the one the Take the Assessment form sends before the island has loaded), so CSS hides
- * the landing hero and the landing-only sections from the first frame. Keep in step with STORAGE_KEY in stores/quiz.ts.
+ * the landing hero and the landing-only sections from the first frame.
  */
 export const RESUME_SCRIPT =
-  "try{var s=JSON.parse(localStorage.getItem('brand-archetype:quiz:v1')||'null');" +
+  `try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(QUIZ_STORAGE_KEY)})||'null');` +
   "if((s&&typeof s.phase==='string'&&s.phase!=='landing')||/[?&]step=/.test(location.search))" +
   "document.documentElement.setAttribute('data-quiz-active','')}catch(e){}";
 

@@ -1,4 +1,5 @@
 import { ApiError, api, call } from '../../lib/api.ts';
+import { QUIZ_STORAGE_KEY } from '../../stores/quiz-storage-key.ts';
 
 /**
  * What the team page's controls do in the browser: find this browser's quiz result and the owner's manage token,
@@ -6,8 +7,6 @@ import { ApiError, api, call } from '../../lib/api.ts';
  * with a message carried over the reload.
  */
 
-/** Where the quiz keeps its state (src/stores/quiz.ts STORAGE_KEY; a unit test keeps the two equal). */
-export const QUIZ_STORAGE_KEY = 'brand-archetype:quiz:v1';
 /** A message to show once after the reload that follows a change. */
 const NOTICE_KEY = 'brand-archetype:team-notice';
 

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_SOURCES } from '../../../db/analytics-schema.ts';
-import { servicesOf } from '../../../functions/app.ts';
+import { createApp, servicesOf } from '../../../functions/app.ts';
+import { databaseRateLimiters } from '../../../functions/lib/rate-limit-db.ts';
 import { PRIVACY_NOTICE_VERSION } from '../../../src/domain/privacy/notice.ts';
 import { fullAnswersFor } from '../../helpers/answers.ts';
 import { serveSite, type ServedSite } from '../../helpers/static-server.ts';
-import { createTestApp } from '../../helpers/test-app.ts';
+import { createTestApp, memoryLogger } from '../../helpers/test-app.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 const DAY = '2026-03-14';
@@ -57,8 +58,21 @@ describe('POST /api/events: the funnel beacon', () => {
     expect(res.headers.get('set-cookie')).toBeNull();
     const dump = JSON.stringify((await t.client.execute('select * from analytics_daily')).rows);
     expect(dump).not.toContain('203.0.113.99');
-    const hits = JSON.stringify((await t.client.execute('select * from rate_limit_hits')).rows);
-    expect(hits).not.toContain('203.0.113.99');
+  });
+
+  it('counts beacons against a limit shared through the database (as on Workers) without writing the address there', async () => {
+    // The same database behind an app whose limiters live in it, as the Worker wires them.
+    const shared = createApp({ env: t.env, db: t.db, logger: memoryLogger(), rateLimiters: databaseRateLimiters(t.db, () => clock) });
+    const res = await shared.request(
+      '/api/events',
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ events: ['landing_view'] }) },
+      { clientAddress: '203.0.113.99' },
+    );
+    expect(res.status).toBe(204);
+    const buckets = (await t.client.execute("select bucket from rate_limit_hits where bucket like 'events:%'")).rows.map((r) => String(r.bucket));
+    expect(buckets).toHaveLength(1);
+    expect(buckets[0]).toMatch(/^events:[0-9a-f]{32}$/);
+    expect(buckets[0]).not.toContain('203.0.113');
   });
 
   it.each([
