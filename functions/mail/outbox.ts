@@ -33,9 +33,20 @@ export function onMailEnqueued(db: Database, listener: (() => void) | undefined)
 
 /** Stores the mail as pending and nudges the mailer; returns the outbox id. */
 export async function enqueueMail(db: Database, mail: OutgoingMail, options: EnqueueOptions = {}): Promise<string> {
+  const { id, insert } = outboxInsert(db, mail, options);
+  await insert;
+  mailEnqueued(db);
+  return id;
+}
+
+/**
+ * The outbox row as a statement, for a caller that writes it in one db.batch with what it records (so a crash
+ * cannot keep one without the other). Call mailEnqueued after the batch.
+ */
+export function outboxInsert(db: Database, mail: OutgoingMail, options: EnqueueOptions = {}) {
   const id = crypto.randomUUID();
   const now = options.now ?? new Date();
-  await db.insert(mailOutbox).values({
+  const insert = db.insert(mailOutbox).values({
     id,
     kind: mail.kind,
     recipient: mail.to,
@@ -50,8 +61,12 @@ export async function enqueueMail(db: Database, mail: OutgoingMail, options: Enq
     createdAt: now,
     submissionId: options.submissionId ?? null,
   });
+  return { id, insert };
+}
+
+/** Nudges the mailer after mail was written: delivery starts without waiting for its timer. */
+export function mailEnqueued(db: Database): void {
   listeners.get(db)?.();
-  return id;
 }
 
 function storeAttachment(a: NonNullable<OutgoingMail['attachments']>[number]): StoredAttachment {

@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Database } from '../../db/client.ts';
+import { mailOutbox } from '../../db/mail-schema.ts';
 import { quizSubmissions } from '../../db/schema.ts';
 import { teamMembers, teamNotices, teams } from '../../db/team-schema.ts';
 import { createDrain, type AttemptResult } from '../jobs/drain.ts';
@@ -9,7 +10,7 @@ import { createJobLoop } from '../jobs/loop.ts';
 import { TEAM_NOTICE_JOBS } from '../jobs/tables.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { PollLoop } from '../lib/poll-loop.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { mailEnqueued, outboxInsert } from '../mail/outbox.ts';
 import { renderTeamNotice } from './notice-email.ts';
 import { teamLinks } from './service.ts';
 
@@ -60,9 +61,11 @@ function queueStatement(db: Database, teamId: string, now: number, windowMs: num
 }
 
 /**
- * One team's notice: the members who joined since the last one are read and the team marked notified in one
- * transaction (a join's joinedAt is always after the notifiedAt it saw: see joinTeam), then the email goes to the
- * outbox. A notice that comes round early (a join while the last one was being written) waits out the hour.
+ * One team's notice: the members who joined since the last one are read, then the email goes to the outbox and the
+ * team is marked notified in one batch, so a crash keeps both or neither. The batch marks only when the members in
+ * the window are still exactly those read (a join that saw the old notice time, or a leave, in between sends the
+ * notice round again at once) and takes the email back when it does not mark. A notice that comes round early (a
+ * join while the last one was being written) waits out the hour.
  */
 async function deliverNotice(options: TeamNoticesOptions, teamId: string, now: number): Promise<void> {
   const { db, siteUrl, secret } = options;
@@ -89,33 +92,49 @@ async function deliverNotice(options: TeamNoticesOptions, teamId: string, now: n
       retryAfterMs: wait,
     });
   }
-  const since = team.notifiedAt ?? -1;
-  const [members] = await db.batch([
-    db
-      .select({ name: teamMembers.name, primary: quizSubmissions.primaryArchetype, subArchetype: quizSubmissions.secondaryArchetype })
-      .from(teamMembers)
-      .innerJoin(quizSubmissions, eq(quizSubmissions.id, teamMembers.submissionId))
-      .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.isOwner, false), gt(teamMembers.joinedAt, since)))
-      .orderBy(asc(teamMembers.joinedAt), asc(teamMembers.id)),
+  // A join's joinedAt is after the notice time it saw (see joinTeam), so this window never counts a member twice.
+  const joinedSince = and(
+    eq(teamMembers.teamId, teamId),
+    eq(teamMembers.isOwner, false),
+    gt(teamMembers.joinedAt, team.notifiedAt ?? -1),
+    lte(teamMembers.joinedAt, now),
+  );
+  const members = await db
+    .select({
+      id: teamMembers.id,
+      name: teamMembers.name,
+      primary: quizSubmissions.primaryArchetype,
+      subArchetype: quizSubmissions.secondaryArchetype,
+    })
+    .from(teamMembers)
+    .innerJoin(quizSubmissions, eq(quizSubmissions.id, teamMembers.submissionId))
+    .where(joinedSince)
+    .orderBy(asc(teamMembers.joinedAt), asc(teamMembers.id));
+  // The members who joined have all left again: nothing to say.
+  if (members.length === 0) return;
+  const mail = renderTeamNotice({ to: team.email, ownerName: team.ownerName, teamName: team.name, members, ...teamLinks(siteUrl, secret, team) });
+  const { id: mailId, insert } = outboxInsert(db, mail, { submissionId: team.ownerId, now: new Date(now) });
+  const read = members.map((m) => m.id);
+  const unchanged = sql`(select count(*) from ${teamMembers} where ${joinedSince}) = ${read.length}
+    and (select count(*) from ${teamMembers} where ${and(joinedSince, inArray(teamMembers.id, read))}) = ${read.length}`;
+  const [, marked] = await db.batch([
+    insert,
     db
       .update(teams)
       .set({ notifiedAt: now })
-      .where(and(eq(teams.id, teamId), sql`${teams.notifiedAt} is ${team.notifiedAt}`)),
+      .where(and(eq(teams.id, teamId), sql`${teams.notifiedAt} is ${team.notifiedAt}`, unchanged)),
+    db
+      .delete(mailOutbox)
+      .where(and(eq(mailOutbox.id, mailId), sql`not exists (select 1 from ${teams} where ${teams.id} = ${teamId} and ${teams.notifiedAt} = ${now})`)),
   ]);
-  // The members who joined have all left again: nothing to say.
-  if (members.length === 0) return;
-  const links = teamLinks(siteUrl, secret, team);
-  const mail = renderTeamNotice({ to: team.email, ownerName: team.ownerName, teamName: team.name, members, ...links });
-  try {
-    await enqueueMail(db, mail, { submissionId: team.ownerId, now: new Date(now) });
-  } catch (error) {
-    // Not written: these members are still to be told on the retry.
-    await db
-      .update(teams)
-      .set({ notifiedAt: team.notifiedAt })
-      .where(and(eq(teams.id, teamId), eq(teams.notifiedAt, now)));
-    throw error;
+  if (marked.rowsAffected === 0) {
+    throw new DeliveryError('The team changed while its notice was written; it is read again.', {
+      permanent: false,
+      serviceDown: false,
+      retryAfterMs: 1000,
+    });
   }
+  mailEnqueued(db);
 }
 
 export function createTeamNotices(options: TeamNoticesOptions): TeamNotices {

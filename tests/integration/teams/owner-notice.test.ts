@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamNotices, teams } from '../../../db/team-schema.ts';
 import { eraseSubmissions } from '../../../functions/privacy/erase.ts';
 import { manageToken } from '../../../functions/teams/manage-token.ts';
+import { TEAM_NOTICE_KIND } from '../../../functions/teams/notice-email.ts';
 import { join, leave, notices, setupTeams, SITE, startTeam, submit, withWebsite, type Result } from './helpers.ts';
 
 let s: Awaited<ReturnType<typeof setupTeams>>;
@@ -124,6 +125,88 @@ describe("the owner's notice of new members", () => {
     expect(await noticesTo('olivia@erased.example')).toEqual([]);
     const jobs = await s.t.db.select({ status: teamNotices.status }).from(teamNotices).where(eq(teamNotices.teamId, left.teamId));
     expect(jobs).toEqual([{ status: 'sent' }]);
+  });
+});
+
+describe('the notice and its mark are one write', () => {
+  /** Runs `body` inside every write of this owner's notice to the outbox, as a trigger, until the returned call drops it. */
+  async function whileNoticeIsWritten(email: string, body: string) {
+    const name = `notice_${crypto.randomUUID().replaceAll('-', '')}`;
+    await s.t.db.run(
+      sql.raw(
+        `create trigger ${name} after insert on mail_outbox when new.recipient = '${email}' and new.kind = '${TEAM_NOTICE_KIND}' begin ${body}; end`,
+      ),
+    );
+    return () => s.t.db.run(sql.raw(`drop trigger ${name}`));
+  }
+  const notifiedAt = async (teamId: string) =>
+    (await s.t.db.select({ notifiedAt: teams.notifiedAt }).from(teams).where(eq(teams.id, teamId)))[0]!.notifiedAt;
+  const job = async (teamId: string) => (await s.t.db.select().from(teamNotices).where(eq(teamNotices.teamId, teamId)))[0]!;
+
+  it('keeps neither when the email cannot be written; the retry still names everyone', async () => {
+    const team = await ownedTeam('olivia@failed-write.example');
+    await join(s.t, team.inviteId, await submit(s.t), 'Sam Sage');
+    s.clock.advance(WINDOW);
+    const stop = await whileNoticeIsWritten('olivia@failed-write.example', "select raise(abort, 'database or disk is full')");
+    try {
+      await runNotices();
+      expect(await noticesTo('olivia@failed-write.example')).toEqual([]);
+      expect(await notifiedAt(team.teamId)).toBeNull();
+      expect(await job(team.teamId)).toMatchObject({ status: 'pending', lastError: expect.stringContaining('disk is full') });
+    } finally {
+      await stop();
+    }
+    s.clock.advance(60 * MINUTE);
+    await runNotices();
+    expect((await noticesTo('olivia@failed-write.example')).map((m) => m.subject)).toEqual(['Sam Sage joined Leadership']);
+    expect(await notifiedAt(team.teamId)).toBe(s.clock.at);
+  });
+
+  it('is taken back when a colleague leaves as it is written; read again, it leaves them out', async () => {
+    const team = await ownedTeam('olivia@left-meanwhile.example');
+    await join(s.t, team.inviteId, await submit(s.t), 'Brief Bea');
+    await join(s.t, team.inviteId, await submit(s.t), 'Steady Stan');
+    s.clock.advance(WINDOW);
+    const stop = await whileNoticeIsWritten(
+      'olivia@left-meanwhile.example',
+      `delete from team_members where team_id = '${team.teamId}' and name = 'Brief Bea'`,
+    );
+    try {
+      await runNotices();
+    } finally {
+      await stop();
+    }
+    expect(await noticesTo('olivia@left-meanwhile.example')).toEqual([]);
+    expect(await notifiedAt(team.teamId)).toBeNull();
+    expect(await job(team.teamId)).toMatchObject({ status: 'pending', nextAttemptAt: new Date(s.clock.at + 1000) });
+    s.clock.advance(1000);
+    await runNotices();
+    expect((await noticesTo('olivia@left-meanwhile.example')).map((m) => m.subject)).toEqual(['Steady Stan joined Leadership']);
+  });
+
+  it('is taken back when a colleague joins as it is written, so they are not marked told unnamed', async () => {
+    const team = await ownedTeam('olivia@joined-meanwhile.example');
+    await join(s.t, team.inviteId, await submit(s.t), 'Early Eve');
+    s.clock.advance(WINDOW);
+    const late = await submit(s.t, { archetype: 'The Jester' });
+    // What a join that saw the old notice time writes: joined a moment ago, inside the notice's window.
+    const stop = await whileNoticeIsWritten(
+      'olivia@joined-meanwhile.example',
+      `insert into team_members (id, team_id, submission_id, name, is_owner, joined_at) values ('${crypto.randomUUID()}', '${team.teamId}', '${late.id}', 'Late Lou', 0, ${s.clock.at - 1})`,
+    );
+    try {
+      await runNotices();
+    } finally {
+      await stop();
+    }
+    expect(await noticesTo('olivia@joined-meanwhile.example')).toEqual([]);
+    s.clock.advance(1000);
+    await runNotices();
+    const [mail, ...more] = await noticesTo('olivia@joined-meanwhile.example');
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe('2 colleagues joined Leadership');
+    expect(mail!.text).toContain('Early Eve');
+    expect(mail!.text).toContain('Late Lou');
   });
 });
 
