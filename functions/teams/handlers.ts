@@ -98,3 +98,9 @@ export const removeMember =
     await remove(db, team, memberId);
     return c.json(await currentView(db, team.id), 200);
   };
+
+export const links: RouteHandler<typeof routes.links, AppEnv> = async (c) => {
+  const { db, env, secret } = c.var.deps;
+  const team = await managedTeam(db, secret, c.req.valid('param').teamId, c.req.valid('json').manageToken);
+  return c.json({ teamId: team.id, inviteId: team.inviteId, ...teamLinks(env.SITE_URL, secret, team) }, 200);
+};

@@ -11,4 +11,5 @@ export const teamsRouter = (limiters: handlers.TeamLimiters) =>
     .openapi(routes.view, handlers.view)
     .openapi(routes.leave, handlers.leave(limiters))
     .openapi(routes.manage, handlers.manage(limiters))
-    .openapi(routes.removeMember, handlers.removeMember(limiters));
+    .openapi(routes.removeMember, handlers.removeMember(limiters))
+    .openapi(routes.links, handlers.links);

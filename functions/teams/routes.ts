@@ -11,7 +11,7 @@ import {
   leftSchema,
   manageTeamSchema,
   memberParams,
-  removeMemberSchema,
+  ownerTokenSchema,
   teamIdParams,
   teamInviteSchema,
   teamViewSchema,
@@ -103,6 +103,18 @@ export const removeMember = createRoute({
   summary: 'Remove a member from a team',
   description: "Needs the owner's manage token; any other token is 403. The member's result stays theirs; the owner cannot be removed (409).",
   middleware: [requireJson] as const,
-  request: { params: memberParams, body: jsonBody(removeMemberSchema) },
+  request: { params: memberParams, body: jsonBody(ownerTokenSchema) },
   responses: { 200: jsonContent(teamViewSchema, 'The team as it now is.'), ...errorResponses([400, 403, 404, 409, 413, 415, 429]) },
+});
+
+export const links = createRoute({
+  tags,
+  method: 'post',
+  path: '/teams/{teamId}/links',
+  summary: "A team's links, for its owner",
+  description:
+    "Needs the owner's manage token; any other token is 403. For an owner who opens the manage link in another browser than the one that made the team: the invite link is nowhere else on the team page.",
+  middleware: [requireJson] as const,
+  request: { params: teamIdParams, body: jsonBody(ownerTokenSchema) },
+  responses: { 200: jsonContent(createdTeamSchema, "The team's links."), ...errorResponses([400, 403, 404, 413, 415]) },
 });

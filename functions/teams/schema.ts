@@ -40,7 +40,8 @@ export const manageTeamSchema = z.object({
   action: z.enum(['close', 'reopen', 'delete'], { error: 'action: must be close, reopen or delete.' }),
 });
 
-export const removeMemberSchema = z.object({ manageToken: manageTokenField });
+/** The body of the owner's requests that need nothing but the manage token. */
+export const ownerTokenSchema = z.object({ manageToken: manageTokenField });
 
 const publicId = (what: string) => z.string().min(1).max(64).describe(`The ${what} (22 base64url characters).`);
 export const teamIdParams = z.object({ teamId: publicId('team page id') });

@@ -160,7 +160,9 @@ test('an owner invites two colleagues, who join from their own browsers; the tea
   await dialog.getByRole('button', { name: 'Create Team' }).click();
   await expect(inviteField).toHaveValue(inviteUrl);
   await page.keyboard.press('Escape');
-  expect(await query('SELECT count(*) AS n FROM teams WHERE name = ? AND owner_name = ?', [TEAM, 'Ada Owner'])).toEqual([{ n: 1 }]);
+  expect(
+    await query('SELECT count(*) AS n FROM teams JOIN quiz_submissions s ON s.id = teams.owner_submission_id WHERE s.email = ?', [ownerEmail]),
+  ).toEqual([{ n: 1 }]);
 
   // Two colleagues at once (their joins land inside the notice window), one on a 390 px phone.
   const [hero, explorer] = await Promise.all([

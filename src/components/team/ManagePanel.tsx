@@ -1,4 +1,5 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { CopyField } from '../ui/CopyField.tsx';
 import type { Confirmation } from './ConfirmAction.tsx';
 import { changeTeam, reloadWith, removeMember } from './team-actions.ts';
 
@@ -14,7 +15,7 @@ export interface ManagePanelProps {
   closed: boolean;
   members: readonly ManagedMember[];
   manageToken: string;
-  /** The invite link, when this browser created the team (the page itself never carries it). */
+  /** The invite link, once the manage token has fetched it (the page itself never carries it). */
   inviteUrl: string | null;
   onConfirm: (action: Confirmation) => void;
   onDeleted: () => void;
@@ -22,22 +23,10 @@ export interface ManagePanelProps {
 
 /** The owner's controls: the invite link, closing or reopening to new members, removing a member, deleting the team. */
 export function ManagePanel({ teamId, teamName, closed, members, manageToken, inviteUrl, onConfirm, onDeleted }: ManagePanelProps) {
-  const ids = { heading: useId(), invite: useId(), member: useId() };
+  const ids = { heading: useId(), member: useId() };
   const removable = members.filter((m) => !m.isOwner);
   const [memberId, setMemberId] = useState(removable[0]?.id ?? '');
   const [copied, setCopied] = useState('');
-  const field = useRef<HTMLInputElement>(null);
-
-  async function copy() {
-    if (!inviteUrl) return;
-    try {
-      await navigator.clipboard.writeText(inviteUrl);
-      setCopied('Copied');
-    } catch {
-      field.current?.select();
-      setCopied('The link is selected: press Ctrl+C (⌘C on a Mac) to copy it.');
-    }
-  }
 
   const toggle: Confirmation = closed
     ? {
@@ -92,21 +81,13 @@ export function ManagePanel({ teamId, teamName, closed, members, manageToken, in
       <p className="team-manage__status">
         {closed ? 'Closed to new members: the invite link no longer works.' : 'Open to new members through the invite link.'}
       </p>
-      {inviteUrl ? (
-        <div className="field team-manage__invite">
-          <label htmlFor={ids.invite}>Invite link</label>
-          <div className="team-manage__row">
-            <input id={ids.invite} ref={field} type="url" readOnly value={inviteUrl} onFocus={(e) => e.currentTarget.select()} />
-            <button type="button" className="button button--secondary" onClick={() => void copy()}>
-              Copy invite link
-            </button>
-          </div>
+      {inviteUrl && (
+        <div className="team-manage__invite">
+          <CopyField label="Invite link" value={inviteUrl} copyLabel="Copy invite link" onStatus={setCopied} variant="secondary" />
           <p role="status" className="team-manage__copied">
             {copied}
           </p>
         </div>
-      ) : (
-        <p>Your invite link is on your results page, under Invite Your Team, in the browser you took the quiz with.</p>
       )}
       <div className="team-manage__row">
         <button type="button" className="button button--secondary" onClick={() => onConfirm(toggle)}>

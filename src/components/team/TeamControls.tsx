@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { $teamLinks } from '../../stores/team.ts';
 import { ConfirmAction, type Confirmation } from './ConfirmAction.tsx';
 import { ManagePanel, type ManagedMember } from './ManagePanel.tsx';
-import { leaveTeam, manageTokenOf, reloadWith, savedResult, takeNotice, type SavedResult } from './team-actions.ts';
+import { ApiError } from '../../lib/api.ts';
+import { leaveTeam, manageTokenOf, ownerLinks, reloadWith, savedResult, takeNotice, type SavedResult } from './team-actions.ts';
 
 export interface TeamControlsProps {
   teamId: string;
@@ -43,17 +44,32 @@ export default function TeamControls({ teamId, teamName, closed, members, report
     const links = $teamLinks.get();
     const link = saved ? links[saved.id] : undefined;
     const owned = Object.values(links).find((l) => l.role === 'owner' && l.teamId === teamId);
+    const manageToken = manageTokenOf(window.location.hash);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- storage and the fragment exist only in the browser, after hydration
-    setFound({
-      member: link?.role === 'member' && link.teamId === teamId ? saved : null,
-      manageToken: manageTokenOf(window.location.hash),
-      inviteUrl: owned?.role === 'owner' ? owned.inviteUrl : null,
-    });
+    setFound({ member: link?.role === 'member' && link.teamId === teamId ? saved : null, manageToken: null, inviteUrl: null });
     const left = takeNotice();
     if (left) {
       setNotice(left);
       status.current?.focus();
     }
+    // The controls show once the server has taken the token, with the invite link it gives for it (the owner may
+    // open the manage link in another browser than the one that made the team). A refused token shows no controls;
+    // without an answer they show, with the invite link this browser kept, and each action reports its own failure.
+    let live = true;
+    if (manageToken) {
+      const kept = owned?.role === 'owner' ? owned.inviteUrl : null;
+      ownerLinks(teamId, manageToken).then(
+        ({ inviteUrl }) => live && setFound((f) => ({ ...f, manageToken, inviteUrl })),
+        (err: unknown) => {
+          if (!live) return;
+          if (err instanceof ApiError && err.status === 403) setNotice(err.message);
+          else setFound((f) => ({ ...f, manageToken, inviteUrl: kept }));
+        },
+      );
+    }
+    return () => {
+      live = false;
+    };
   }, [teamId]);
 
   function onDeleted() {

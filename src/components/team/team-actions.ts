@@ -45,6 +45,10 @@ export const changeTeam = (teamId: string, manageToken: string, action: 'close' 
 export const removeMember = (teamId: string, memberId: string, manageToken: string) =>
   call(api().teams[':teamId'].members[':memberId'].remove.$post({ param: { teamId, memberId }, json: { manageToken } }));
 
+/** The team's links for its owner: the invite link, which the page itself never carries. */
+export const ownerLinks = (teamId: string, manageToken: string) =>
+  call(api().teams[':teamId'].links.$post({ param: { teamId }, json: { manageToken } }));
+
 /** Reloads the page (the fragment, and so the manage token, stays) to show the team as the server now has it. */
 export function reloadWith(notice: string): void {
   try {

@@ -64,6 +64,7 @@ describe('GET /api/openapi.json', () => {
         'POST /api/teams/{teamId}/leave',
         'POST /api/teams/{teamId}/manage',
         'POST /api/teams/{teamId}/members/{memberId}/remove',
+        'POST /api/teams/{teamId}/links',
         'GET /api/invites/{inviteId}',
         'POST /api/invites/{inviteId}/join',
         'GET /api/admin/analytics',

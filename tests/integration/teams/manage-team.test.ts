@@ -97,3 +97,27 @@ describe('POST /api/teams/{teamId}/members/{memberId}/remove', () => {
     expect((await (await view(s.t, teamId)).json()).members).toHaveLength(2);
   });
 });
+
+describe('POST /api/teams/{teamId}/links', () => {
+  const links = (teamId: string, manageToken: unknown) => s.t.post(`/api/teams/${teamId}/links`, { manageToken });
+
+  it("gives the owner's token the links the team was made with, invite link included", async () => {
+    const { owner: _owner, manageToken: token, ...made } = await startTeam(s.t);
+    const res = await links(made.teamId, token);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual(made);
+  });
+
+  it("refuses another team's token (403), a missing one (400), a malformed or deleted team (404)", async () => {
+    const { teamId, manageToken: token } = await teamOfTwo();
+    const other = await startTeam(s.t);
+    const wrong = await links(teamId, other.manageToken);
+    expect(wrong.status).toBe(403);
+    expect(await wrong.json()).toMatchObject({ code: 'forbidden', error: CANNOT_MANAGE, requestId: expect.any(String) });
+    expect((await links(teamId, undefined)).status).toBe(400);
+    expect((await links(teamId, 42)).status).toBe(400);
+    expect((await links('not-a-team', token)).status).toBe(404);
+    await manage(s.t, teamId, token, 'delete');
+    expect((await links(teamId, token)).status).toBe(404);
+  });
+});

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { inviteMailto } from '../../../domain/team/invite-email.ts';
 import type { TeamLink } from '../../../stores/team.ts';
-import { CopyField } from './CopyField.tsx';
+import { CopyField } from '../../ui/CopyField.tsx';
 
 export interface TeamLinksPanelProps {
   team: Extract<TeamLink, { role: 'owner' }>;

@@ -1,4 +1,5 @@
 import { useId, useRef, type Ref } from 'react';
+import './copy-field.css';
 
 export interface CopyFieldProps {
   label: string;
@@ -11,10 +12,12 @@ export interface CopyFieldProps {
   onStatus: (message: string) => void;
   buttonRef?: Ref<HTMLButtonElement>;
   autoFocus?: boolean;
+  /** The copy button's weight: primary where copying is the point, secondary among other controls. */
+  variant?: 'primary' | 'secondary';
 }
 
 /** A read-only link with its copy button; without a clipboard the link is selected for the visitor's own copy keys. */
-export function CopyField({ label, value, copyLabel, note, onStatus, buttonRef, autoFocus }: CopyFieldProps) {
+export function CopyField({ label, value, copyLabel, note, onStatus, buttonRef, autoFocus, variant = 'primary' }: CopyFieldProps) {
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
 
@@ -41,7 +44,13 @@ export function CopyField({ label, value, copyLabel, note, onStatus, buttonRef, 
           onFocus={(e) => e.currentTarget.select()}
           aria-describedby={note ? `${id}-note` : undefined}
         />
-        <button type="button" ref={buttonRef} className="button button--primary" onClick={() => void copy()} data-autofocus={autoFocus || undefined}>
+        <button
+          type="button"
+          ref={buttonRef}
+          className={`button button--${variant}`}
+          onClick={() => void copy()}
+          data-autofocus={autoFocus || undefined}
+        >
           {copyLabel}
         </button>
       </div>
