@@ -7,9 +7,9 @@ import { createDrain, type AttemptResult } from '../jobs/drain.ts';
 import { createJobLoop } from '../jobs/loop.ts';
 import { HUBSPOT_ERASURE_JOBS } from '../jobs/tables.ts';
 import { uuidv7 } from '../lib/ids.ts';
-import type { Logger } from '../lib/logger.ts';
 import type { PollLoop } from '../lib/poll-loop.ts';
 import type { HubspotClient } from './client.ts';
+import type { HubspotSyncOptions } from './sync.ts';
 
 /** A delete's first attempt waits this long, so a contact upsert already in flight lands before it, not after. */
 export const ERASURE_DELAY_MS = 60_000;
@@ -30,15 +30,8 @@ export interface HubspotErasures extends Pick<PollLoop, 'kick' | 'kickIfStale' |
   request(email: string): Promise<void>;
 }
 
-export interface HubspotErasuresOptions {
-  db: Database;
-  client?: HubspotClient;
-  logger: Logger;
-  /** OUTBOX_GIVE_UP_HOURS in ms. */
-  giveUpMs: number;
-  now?: () => number;
-  random?: () => number;
-}
+/** The same as the sync's: a database, an optional client, the give-up window. */
+export type HubspotErasuresOptions = HubspotSyncOptions;
 
 /**
  * Queues one job per address: a job already waiting is pushed back so that it too lands after this erasure's

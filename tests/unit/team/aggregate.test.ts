@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ArchetypeName } from '../../../src/domain/archetypes/types.ts';
+import { ARCHETYPE_NAMES, type ArchetypeName } from '../../../src/domain/archetypes/types.ts';
 import { aggregateTeam, centreOfGravity, segmentsApart } from '../../../src/domain/team/aggregate.ts';
 import type { TeamMember, TeamWebsite } from '../../../src/domain/team/types.ts';
 import { WHEEL, wheelPoint } from '../../../src/domain/wheel.ts';
@@ -96,24 +96,7 @@ describe('centre of gravity', () => {
       { angle: 0, nearest: 'The Magician', strength: 0.866 },
     ],
     ['two opposites cancel out', ['The Magician', 'The Creator'], { angle: null, nearest: null, strength: 0 }],
-    [
-      'all twelve, once each: no pull at all',
-      [
-        'The Magician',
-        'The Hero',
-        'The Sage',
-        'The Explorer',
-        'The Innocent',
-        'The Ruler',
-        'The Creator',
-        'The Caregiver',
-        'The Jester',
-        'The Lover',
-        'The Everyman',
-        'The Outlaw',
-      ],
-      { angle: null, nearest: null, strength: 0 },
-    ],
+    ['all twelve, once each: no pull at all', [...ARCHETYPE_NAMES], { angle: null, nearest: null, strength: 0 }],
     [
       'two Sages and a Creator pull between them, to the Explorer',
       ['The Sage', 'The Sage', 'The Creator'],

@@ -6,6 +6,7 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import { SharedLinkPanel } from './SharedLinkPanel.tsx';
 import { shareText } from './share-targets.ts';
 import '../../../styles/share-dialog.css';
+import { LiveMessages } from '../../ui/LiveMessages.tsx';
 
 export interface ShareDialogProps {
   submission: Submission;
@@ -112,13 +113,7 @@ export default function ShareDialog({ submission, open, onClose }: ShareDialogPr
             </button>
           </div>
         )}
-        {/* Always in the page, empty or not: screen readers announce live regions that change, not ones that appear. */}
-        <div className="share__messages">
-          <p role="status">{status}</p>
-          <p role="alert" className="share__error">
-            {error}
-          </p>
-        </div>
+        <LiveMessages status={status} error={error} />
       </div>
     </Dialog>
   );

@@ -7,6 +7,7 @@ import { MemberNameField, useMemberName } from '../../team-invite/MemberNameFiel
 import { Dialog } from '../../ui/Dialog.tsx';
 import { TeamLinksPanel } from './TeamLinksPanel.tsx';
 import './team-dialog.css';
+import { LiveMessages } from '../../ui/LiveMessages.tsx';
 
 export interface InviteTeamDialogProps {
   submission: Submission;
@@ -90,13 +91,7 @@ export function InviteTeamDialog({ submission, defaultTeamName, open, onClose }:
             </div>
           </form>
         )}
-        {/* Always in the page, empty or not: screen readers announce live regions that change, not ones that appear. */}
-        <div className="team-dialog__messages">
-          <p role="status">{status}</p>
-          <p role="alert" className="team-dialog__error">
-            {error}
-          </p>
-        </div>
+        <LiveMessages status={status} error={error} />
       </div>
     </Dialog>
   );
