@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { quizAnswers, quizSubmissions as s, type QuizSubmissionRow } from '../../db/schema.ts';
 import type { DashboardFilter, DashboardPage, DashboardRow, DashboardStats, SubmissionReport } from '../../src/domain/admin/types.ts';
+import { readingsOf } from '../../src/domain/analysis-readings.ts';
 import type { ArchetypeName } from '../../src/domain/archetypes/types.ts';
 import type { CompanyAnalysis } from '../../src/domain/quiz/results.ts';
 import { listCompetitors } from '../competitors/service.ts';
@@ -88,12 +89,14 @@ function companyAnalysisOf(row: QuizSubmissionRow): CompanyAnalysis | null {
   const archetype = typeof stored?.archetype === 'string' ? stored.archetype : row.companyArchetype;
   if (!archetype) return null;
   const confidence = typeof stored?.confidence === 'number' ? stored.confidence : (row.companyArchetypeConfidence ?? 0);
+  const readings = readingsOf(stored?.readings);
   return {
     archetype,
     ...(typeof stored?.subArchetype === 'string' ? { subArchetype: stored.subArchetype } : {}),
     confidence,
     reasoning: typeof stored?.reasoning === 'string' ? stored.reasoning : '',
     keyIndicators: Array.isArray(stored?.keyIndicators) ? stored.keyIndicators.filter((k): k is string => typeof k === 'string') : [],
+    ...(readings.length ? { readings } : {}),
   };
 }
 

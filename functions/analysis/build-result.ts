@@ -62,6 +62,10 @@ export function buildResult(signals: SiteSignals, rules: RuleResult, refinement?
   if (rules.runnerUp && rules.runnerUp.ratio >= RUNNER_UP_SHOWN_FROM && result.archetype === rules.archetype) {
     result.runnerUp = { archetype: rules.runnerUp.archetype, strength: Math.round(rules.runnerUp.ratio * 100) / 100 };
   }
+  if (rules.readings.length > 0 && result.archetype === rules.archetype) {
+    result.readings = rules.readings.map((r) => ({ ...r, passages: texts(r.passages, 240, 3) }));
+    result.readings[0]!.share = result.confidence;
+  }
   if (result.additionalInsights.length < 2) {
     const pages = `${signals.pagesRead} page${signals.pagesRead === 1 ? '' : 's'}`;
     const sheets = `${signals.stylesheetsRead} stylesheet${signals.stylesheetsRead === 1 ? '' : 's'}`;

@@ -1,4 +1,4 @@
-import { classifyByRules, type RuleResult } from './classify/classify.ts';
+import { classifyCopy, type RuleResult } from './classify/classify.ts';
 import { ApiError, isApiError } from '../lib/errors.ts';
 import { crawlSite } from './fetch/crawl.ts';
 import type { FetchLike } from './fetch/fetch-page.ts';
@@ -49,7 +49,7 @@ export async function readSite(url: string, limits: CrawlLimits, deps: ReadSiteD
   try {
     const signals = extractSignals(crawl);
     if (!hasEnoughContent(signals)) throw new ApiError('no_content');
-    const rules = classifyByRules({
+    const rules = classifyCopy({
       corpus: signals.corpus,
       palette: signals.palette,
       typography: signals.typography,

@@ -12,6 +12,15 @@ export const swatchSchema = z.object({
   hex: z.string().regex(/^#[0-9A-Fa-f]{6}$/),
 });
 
+export const readingSchema = z.object({
+  archetype: z.enum(ARCHETYPE_NAMES),
+  /** How likely this reading is the right one, 0 to 1 (the first reading's is the confidence). */
+  share: z.number().min(0).max(1),
+  passages: z.array(plain(240)).max(3),
+});
+
+export type Reading = z.infer<typeof readingSchema>;
+
 export const websiteAnalysisSchema = z.object({
   archetype: z.enum(ARCHETYPE_NAMES),
   subArchetype: plain(40).optional(),
@@ -31,6 +40,11 @@ export const websiteAnalysisSchema = z.object({
   /** A close second archetype (its evidence at least 60% of the winner's), for wording a near call. */
   runnerUp: z.object({ archetype: z.enum(ARCHETYPE_NAMES), strength: z.number().min(0).max(1) }).optional(),
   primaryCta: plain(80).optional(),
+  /**
+   * The readings the copy supports, strongest first (the first is `archetype`), each with the site's
+   * own passages behind it. More than one where the evidence is split; shown so a visitor can judge.
+   */
+  readings: z.array(readingSchema).max(3).optional(),
 });
 
 export type WebsiteAnalysis = z.infer<typeof websiteAnalysisSchema>;

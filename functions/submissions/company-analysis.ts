@@ -19,6 +19,7 @@ function toCompanyAnalysis(a: WebsiteAnalysis): CompanyAnalysis {
   if (a.headline) stored.headline = a.headline;
   if (a.primaryCta) stored.primaryCta = a.primaryCta;
   if (a.runnerUp) stored.runnerUp = a.runnerUp;
+  if (a.readings?.length) stored.readings = a.readings;
   return stored;
 }
 

@@ -61,6 +61,10 @@ export const companyAnalysisSchema = z.object({
     .object({ archetype: archetypeName, strength: z.number() })
     .optional()
     .describe("A close second archetype and its evidence as a share of the winner's."),
+  readings: z
+    .array(z.object({ archetype: archetypeName, share: z.number(), passages: z.array(z.string()) }))
+    .optional()
+    .describe("The readings the website's copy supports, strongest first (the first is the archetype), each with the site's own passages."),
 });
 
 export const accessTokenSchema = z.object({

@@ -109,7 +109,7 @@ export function trainModel(snippets: Snippet[], digest: string, options: TrainOp
     }
   }
 
-  // Only the archetype columns ship: the neutral class decides nothing among archetypes.
+  // Features are kept by their pull among archetypes; the boilerplate column ships too, to weigh lines.
   const strength = (w: Float64Array) => Math.max(...Array.from(w.subarray(0, NEUTRAL), Math.abs));
   const kept = vocabulary
     .map((feature, i) => ({ feature, w: weights[i] as Float64Array }))
@@ -121,8 +121,8 @@ export function trainModel(snippets: Snippet[], digest: string, options: TrainOp
     corpus: digest,
     archetypes: [...ARCHETYPE_NAMES],
     scale: SCALE,
-    bias: Array.from(bias.subarray(0, NEUTRAL), (v) => Math.round(v * SCALE)),
-    features: Object.fromEntries(kept.map(({ feature, w }) => [feature, Array.from(w.subarray(0, NEUTRAL), (v) => Math.round(v * SCALE))])),
+    bias: Array.from(bias, (v) => Math.round(v * SCALE)),
+    features: Object.fromEntries(kept.map(({ feature, w }) => [feature, Array.from(w, (v) => Math.round(v * SCALE))])),
   };
 }
 

@@ -71,7 +71,7 @@ test('a comparison link analyses every site at once: one wheel, the table, the n
   await expect(rows.nth(0)).toContainText('The Caregiver');
   await expect(rows.nth(1).getByRole('rowheader')).toHaveText(host(hero));
   await expect(rows.nth(1)).toContainText('The Hero');
-  await expect(rows.nth(1).getByRole('cell').nth(2)).toHaveText(/^\d{1,3}%$/);
+  await expect(rows.nth(1).getByRole('cell').nth(2)).toHaveText(/^\d{1,3}%( \(low: thin or split evidence\))?$/);
   await expect(rows.nth(1).locator('.competitors__palette li')).toHaveCount(3);
 
   // One marker per analysed site, each with its host beside it, and a legend naming them.

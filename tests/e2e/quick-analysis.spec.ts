@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import type { WebsiteAnalysis } from '../../functions/analysis/types.ts';
 import { serveSite, type ServedSite } from '../helpers/static-server.ts';
 import { expectNoSeriousA11yIssues, holdPageScripts, watchConsole } from './helpers.ts';
 
@@ -129,4 +130,91 @@ test('a click on Analyze before the page script has loaded is not lost', async (
   await page.waitForURL(/\?url=/);
   release();
   await expect(page.getByTestId('archetype-badge')).toHaveText('The Caregiver');
+});
+
+/** An analysis as the server sends it, with readings: the copy split three ways, a long passage among them. */
+const splitAnalysis: WebsiteAnalysis = {
+  archetype: 'The Hero',
+  confidence: 0.38,
+  reasoning: 'The copy speaks of courage and of expertise in about equal measure.',
+  keyIndicators: ['rise to the challenge'],
+  colorPalette: [],
+  coreValues: [],
+  brandKeywords: [],
+  additionalInsights: [],
+  runnerUp: { archetype: 'The Sage', strength: 0.9 },
+  readings: [
+    { archetype: 'The Hero', share: 0.38, passages: ['We rise to every challenge our customers bring us.', 'Built for the hardest jobs.'] },
+    {
+      archetype: 'The Sage',
+      share: 0.34,
+      passages: [
+        `Our research team publishes everything it learns, ${'including-the-longest-unbroken-compound-words-'.repeat(3)}so you can check our work.`,
+      ],
+    },
+    { archetype: 'The Ruler', share: 0.22, passages: ['<b>Standards</b> set since 1921.'] },
+  ],
+};
+
+const READINGS_VIEWPORTS = [
+  { name: 'mobile', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 900 },
+];
+
+for (const viewport of READINGS_VIEWPORTS) {
+  test(`${viewport.name}: a split analysis shows the readings the copy supports, each with its passages, and no runner-up line`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const errors = watchConsole(page);
+    await page.route('**/api/analyze-website', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, analysis: splitAnalysis }) }),
+    );
+    await openQuickAnalysis(page);
+    await page.getByLabel('Website URL', { exact: true }).fill('https://split.example');
+    await page.getByRole('button', { name: 'Analyze' }).click();
+    await expect(page.getByTestId('archetype-badge')).toHaveText('The Hero');
+
+    const card = page.getByRole('region', { name: 'Brand Archetype Identified' });
+    const readings = card.getByTestId('readings');
+    await expect(readings.getByRole('heading', { name: 'What the copy supports', level: 4 })).toBeVisible();
+    await expect(readings.getByTestId('readings-note')).toHaveText(
+      'The evidence is split: the copy supports more than one reading and none clearly leads. Treat these as possibilities, not a verdict.',
+    );
+    const items = readings.getByTestId('reading');
+    await expect(items).toHaveCount(3);
+    await expect(items.nth(0).locator('.readings__name')).toHaveText('The Hero (38%)');
+    await expect(items.nth(1).locator('.readings__name')).toHaveText('The Sage (34%)');
+    await expect(items.nth(2).locator('.readings__name')).toHaveText('The Ruler (22%)');
+    await expect(items.nth(0).locator('q')).toHaveText(['We rise to every challenge our customers bring us.', 'Built for the hardest jobs.']);
+    // Passages are the site's text, shown as text.
+    await expect(items.nth(2).locator('q')).toHaveText('<b>Standards</b> set since 1921.');
+    await expect(readings.locator('b')).toHaveCount(0);
+    await expect(items.nth(1).getByRole('list', { name: 'Passages from the site for The Sage' })).toBeVisible();
+    await expect(items.nth(1).locator('q')).toHaveText(splitAnalysis.readings![1]!.passages[0]!);
+    // The readings say what the runner-up line would: it is not shown beside them.
+    await expect(page.getByTestId('analysis-call')).toHaveCount(0);
+
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const passage = (await items.nth(1).locator('q').boundingBox())!;
+    const box = (await readings.boundingBox())!;
+    expect(passage.x + passage.width).toBeLessThanOrEqual(box.x + box.width + 1);
+    await expectNoSeriousA11yIssues(page);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a confident analysis with one reading adds no readings block', async ({ page }) => {
+  const sure: WebsiteAnalysis = {
+    ...splitAnalysis,
+    confidence: 0.82,
+    runnerUp: undefined,
+    readings: [{ archetype: 'The Hero', share: 0.82, passages: ['We rise to every challenge our customers bring us.'] }],
+  };
+  await page.route('**/api/analyze-website', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, analysis: sure }) }),
+  );
+  await openQuickAnalysis(page);
+  await page.getByLabel('Website URL', { exact: true }).fill('https://sure.example');
+  await page.getByRole('button', { name: 'Analyze' }).click();
+  await expect(page.getByText('Confidence: 82%')).toBeVisible();
+  await expect(page.getByTestId('readings')).toHaveCount(0);
 });

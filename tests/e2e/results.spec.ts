@@ -216,3 +216,46 @@ test('the exported Quick Analysis image names the analysed site and the date', a
     await site.close();
   }
 });
+
+/** A stored company analysis whose copy is split, as the server returns it with its readings. */
+const splitCompanyAnalysis = {
+  archetype: 'The Caregiver',
+  confidence: 0.41,
+  reasoning: 'The copy cares for its customers and teaches them in about equal measure.',
+  keyIndicators: ['we look after you'],
+  runnerUp: { archetype: 'The Sage', strength: 0.85 },
+  readings: [
+    { archetype: 'The Caregiver', share: 0.41, passages: ['We look after every family as if it were our own.'] },
+    {
+      archetype: 'The Sage',
+      share: 0.36,
+      passages: [`Read our guides before you buy: ${'understanding-comes-before-any-purchase-'.repeat(5)}always.`, 'We explain every option.'],
+    },
+  ],
+};
+
+for (const viewport of VIEWPORTS) {
+  test(`${viewport.name}: a split website analysis shows the readings its copy supports, with their passages`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const errors = watchConsole(page);
+    await page.route('**/api/submissions/*/company-analysis', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ companyAnalysis: splitCompanyAnalysis }) }),
+    );
+    await atContactStep(page, 'The Explorer');
+    await submitContact(page, 'https://split.example');
+    const company = page.getByTestId('company-analysis');
+    await expect(company.getByText('Confidence: 41%')).toBeVisible();
+    const readings = company.getByTestId('readings');
+    await expect(readings.getByRole('heading', { name: 'What the copy supports', level: 4 })).toBeVisible();
+    await expect(readings.getByTestId('readings-note')).toHaveText(/^The evidence is split: .* Treat these as possibilities, not a verdict\.$/);
+    const items = readings.getByTestId('reading');
+    await expect(items).toHaveCount(2);
+    await expect(items.nth(0).locator('.readings__name')).toHaveText('The Caregiver (41%)');
+    await expect(items.nth(1).locator('.readings__name')).toHaveText('The Sage (36%)');
+    await expect(items.nth(1).locator('q')).toHaveCount(2);
+    await expect(company.getByTestId('analysis-call')).toHaveCount(0);
+    expect(await noHorizontalScroll(page)).toBe(true);
+    await expectNoSeriousA11yIssues(page);
+    expect(errors).toEqual([]);
+  });
+}

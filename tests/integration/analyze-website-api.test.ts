@@ -96,10 +96,11 @@ describe('POST /api/submissions/:id/company-analysis', () => {
     expect(res.status).toBe(200);
     const { companyAnalysis } = await res.json();
     expect(companyAnalysis).toMatchObject({ archetype: 'The Hero', confidence: expect.any(Number) });
-    // The spec's company analysis, plus what voice rewrites need (the site's headline, button and key terms); runnerUp only on a close call.
+    // The spec's company analysis, plus what voice rewrites need (the site's headline, button and key terms); runnerUp only on a
+    // close call, readings only when the analysis gives them.
     expect(
       Object.keys(companyAnalysis)
-        .filter((k) => k !== 'runnerUp')
+        .filter((k) => k !== 'runnerUp' && k !== 'readings')
         .sort(),
     ).toEqual(['archetype', 'brandKeywords', 'confidence', 'headline', 'keyIndicators', 'primaryCta', 'reasoning', 'subArchetype']);
     const row = await t.db.query.quizSubmissions.findFirst({ where: eq(quizSubmissions.id, id) });

@@ -3,11 +3,12 @@ import { joinList, words } from '../read/text.ts';
 import type { WeightedText } from '../signals/corpus.ts';
 import type { PaletteSwatch } from '../signals/palette.ts';
 import { describeFace, type Typography } from '../signals/typography.ts';
-import { archetypeProbabilities } from './combine.ts';
+import { archetypeProbabilities, COMBINATION } from './combine.ts';
 import { confidenceOf, MIN_CONFIDENCE } from './confidence.ts';
 import { visualCues } from './cues.ts';
 import { ctaStyle, keyIndicators, reasoningText } from './explain.ts';
-import { readLearned } from './learned/model.ts';
+import { boilerplateChance, readLearned } from './learned/model.ts';
+import { readingsOf, type Reading } from './readings.ts';
 import { bestSub, scoreCorpus, type ScoreSheet } from './score.ts';
 
 export interface RuleResult {
@@ -21,6 +22,8 @@ export interface RuleResult {
   scores: Record<ArchetypeName, number>;
   subScores: Record<string, number>;
   runnerUp?: { archetype: ArchetypeName; ratio: number };
+  /** The readings the copy supports, the named archetype first, with the lines behind each. */
+  readings: Reading[];
   sheet: ScoreSheet;
 }
 
@@ -43,11 +46,9 @@ const NO_EVIDENCE = 0.1;
  * uses, with visual cues) and the learned model (how each archetype sounds), combined into one
  * probability per archetype.
  */
-export function classifyByRules(input: ClassifyInput): RuleResult {
-  const cues = visualCues(input.palette, input.typography);
-  const sheet = scoreCorpus(input.corpus, cues, new Set(words(input.brandName ?? '')));
-  const learned = readLearned(input.corpus);
-  const probabilities = archetypeProbabilities(sheet.total, learned.logits);
+export function classifyCopy(input: ClassifyInput): RuleResult {
+  const { cues, sheet, learned, corpus } = readCopy(input);
+  const probabilities = archetypeProbabilities(sheet.total, learned.logits, learned.evidence);
   // Ties keep wheel order, as everywhere on the wheel.
   const ranked = ARCHETYPE_NAMES.map((n) => [n, probabilities[n]] as [ArchetypeName, number]).sort((a, b) => b[1] - a[1]);
   const [top, second] = ranked as [[ArchetypeName, number], [ArchetypeName, number]];
@@ -78,11 +79,23 @@ export function classifyByRules(input: ClassifyInput): RuleResult {
     additionalInsights: insights(input, runnerUp),
     scores: Object.fromEntries(ranked.map(([n, p]) => [n, Math.round(p * 1000) / 10])) as Record<ArchetypeName, number>,
     subScores: Object.fromEntries(Object.entries(sheet.subs[archetype]).map(([n, s]) => [n, Math.round(s * 10) / 10])),
+    readings: noEvidence ? [] : readingsOf(corpus, probabilities, archetype).map((r, i) => (i === 0 ? { ...r, share: confidence } : r)),
     sheet,
   };
   if (runnerUp) result.runnerUp = runnerUp;
   if (result.keyIndicators.length < 3) result.keyIndicators.push(...fillerIndicators(input, result.keyIndicators.length));
   return result;
+}
+
+/**
+ * Both readers over the copy, each line weighed by where it sits and by how much of it is anybody's
+ * voice: investor prose, specs and policy lines count for little, whatever words they use.
+ */
+export function readCopy(input: ClassifyInput, voice = COMBINATION.voice) {
+  const corpus = input.corpus.map((item) => ({ ...item, weight: item.weight * (1 - boilerplateChance(item.text)) ** voice }));
+  const cues = visualCues(input.palette, input.typography);
+  const sheet = scoreCorpus(corpus, cues, new Set(words(input.brandName ?? '')));
+  return { cues, sheet, learned: readLearned(corpus), corpus };
 }
 
 function insights(input: ClassifyInput, runnerUp: RuleResult['runnerUp']): string[] {

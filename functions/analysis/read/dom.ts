@@ -25,8 +25,12 @@ export interface SpecialElements {
   jsonLd: Element[];
   /** Inline scripts that carry data: application/json, or `window.__STATE__ = {…}`. */
   payloads: Element[];
+  /** Every other inline script, whose string literals are read on a page that shows too little text. */
+  scripts: Element[];
   noscripts: Element[];
 }
+
+const SCRIPT_TYPES = new Set(['', 'text/javascript', 'module', 'application/javascript', 'text/ecmascript', 'application/ecmascript']);
 
 /** An inline script that hands data to a framework rather than running a program. */
 function isPayload(el: Element): boolean {
@@ -40,7 +44,7 @@ function isPayload(el: Element): boolean {
 
 /** One pass over the document for <title>, <meta>, <link>, <style> and JSON-LD, wherever they sit. */
 export function collectSpecial(root: Element, limit = 2000): SpecialElements {
-  const out: SpecialElements = { metas: [], links: [], styles: [], jsonLd: [], payloads: [], noscripts: [] };
+  const out: SpecialElements = { metas: [], links: [], styles: [], jsonLd: [], payloads: [], scripts: [], noscripts: [] };
   const tags = new Set(['TITLE', 'META', 'LINK', 'STYLE', 'SCRIPT', 'NOSCRIPT']);
   for (const el of findAll(root, (e) => tags.has(e.tagName.toUpperCase()), limit)) {
     const tag = el.tagName.toUpperCase();
@@ -51,6 +55,7 @@ export function collectSpecial(root: Element, limit = 2000): SpecialElements {
     else if (tag === 'NOSCRIPT') out.noscripts.push(el);
     else if ((el.getAttribute('type') ?? '').toLowerCase() === 'application/ld+json') out.jsonLd.push(el);
     else if (isPayload(el)) out.payloads.push(el);
+    else if (!el.hasAttribute('src') && SCRIPT_TYPES.has((el.getAttribute('type') ?? '').trim().toLowerCase())) out.scripts.push(el);
   }
   return out;
 }

@@ -1,5 +1,5 @@
 import { cleanText } from './text.ts';
-import type { TextBlock } from './types.ts';
+import type { BlockZone, TextBlock } from './types.ts';
 
 /**
  * Text a JavaScript-rendered page already carries before any script runs: the JSON a framework
@@ -51,43 +51,78 @@ function parsePayload(text: string): unknown {
   }
 }
 
-/** Prose strings found in JSON payloads, as text blocks; iterative and capped, whatever the payload. */
-export function blocksFromPayloads(payloads: string[]): TextBlock[] {
-  const blocks: TextBlock[] = [];
-  const seen = new Set<string>();
-  let total = 0;
-  let nodes = 0;
-  let headline = false;
-  for (const payload of payloads) {
-    const root = parsePayload(payload);
-    if (root === undefined) continue;
-    const stack: Array<[unknown, string]> = [[root, '']];
-    while (stack.length > 0 && ++nodes <= MAX_NODES && blocks.length < MAX_BLOCKS && total < MAX_TOTAL_CHARS) {
-      const [value, key] = stack.pop()!;
-      if (typeof value === 'string') {
-        const rows = flightRows(value);
-        if (rows) {
-          for (let i = rows.length - 1; i >= 0; i--) stack.push([rows[i], key]);
-          continue;
-        }
-        if (SKIP_KEY.test(key)) continue;
-        const keyed = (HEADLINE_KEY.test(key) || CTA_KEY.test(key)) && value.length >= 3 && value.length <= 200 && !value.includes('://');
-        if (!keyed && !isCopy(value)) continue;
-        const text = cleanText(value, 1000);
-        if (!text || seen.has(text)) continue;
-        seen.add(text);
-        total += text.length;
-        blocks.push(blockFor(text, key, headline));
-        if (blocks.at(-1)!.kind === 'h1') headline = true;
-      } else if (Array.isArray(value)) {
-        for (let i = value.length - 1; i >= 0; i--) stack.push([value[i], key]);
-      } else if (value && typeof value === 'object') {
-        const entries = Object.entries(value as Record<string, unknown>);
-        for (let i = entries.length - 1; i >= 0; i--) stack.push([entries[i]![1], entries[i]![0]]);
-      }
+/**
+ * The copy gathered from one page's data, across readers: deduplicated and capped, with the first string under
+ * a headline key taken as the page's h1 and later ones as h2s.
+ */
+export class EmbeddedCopy {
+  readonly blocks: TextBlock[] = [];
+  /** Units of work spent: payload nodes walked, script strings looked at. */
+  nodes = 0;
+  private readonly seen = new Set<string>();
+  private total = 0;
+  private headline = false;
+
+  /** Units of work left: a reader that shares them out can leave some for the next. */
+  get nodesLeft(): number {
+    return Math.max(0, MAX_NODES - this.nodes);
+  }
+
+  get spent(): boolean {
+    return this.nodes > MAX_NODES || this.blocks.length >= MAX_BLOCKS || this.total >= MAX_TOTAL_CHARS;
+  }
+
+  /** Keeps text that `copyText` accepted; boilerplate (a cookie notice) is kept as such, never as the headline. */
+  add(text: string, key: string, zone: BlockZone = 'main'): void {
+    if (!text || this.spent || this.seen.has(text)) return;
+    this.seen.add(text);
+    this.total += text.length;
+    const block: TextBlock = zone === 'main' ? blockFor(text, key, this.headline) : { kind: 'p', zone, text };
+    if (block.kind === 'h1') this.headline = true;
+    this.blocks.push(block);
+  }
+}
+
+/** The cleaned text of a string if it is copy under `key` ('' if not): prose, or a short headline or button label. */
+export function copyText(value: string, key: string): string {
+  if (SKIP_KEY.test(key)) return '';
+  const keyed = (HEADLINE_KEY.test(key) || CTA_KEY.test(key)) && value.length >= 3 && value.length <= 200 && !value.includes('://');
+  return keyed || isCopy(value) ? cleanText(value, 1000) : '';
+}
+
+/**
+ * Visits every string of a parsed payload with the key it sits under (flight data unpacked), until `visit`
+ * returns false; iterative, and capped by `copy`'s budgets (and `maxNodes`, a share of them).
+ */
+export function eachString(root: unknown, copy: EmbeddedCopy, visit: (value: string, key: string) => boolean | void, maxNodes = MAX_NODES): void {
+  const stack: Array<[unknown, string]> = [[root, '']];
+  while (stack.length > 0 && ++copy.nodes <= maxNodes && !copy.spent) {
+    const [value, key] = stack.pop()!;
+    if (typeof value === 'string') {
+      const rows = flightRows(value);
+      if (!rows) {
+        if (visit(value, key) === false) return;
+      } else for (let i = rows.length - 1; i >= 0; i--) stack.push([rows[i], key]);
+    } else if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) stack.push([value[i], key]);
+    } else if (value && typeof value === 'object') {
+      const entries = Object.entries(value as Record<string, unknown>);
+      for (let i = entries.length - 1; i >= 0; i--) stack.push([entries[i]![1], entries[i]![0]]);
     }
   }
-  return blocks;
+}
+
+/**
+ * Prose strings found in JSON payloads, as text blocks, gathered into `copy`. Payloads that are not JSON
+ * (a program, or an object literal with bare keys and single quotes) are added to `unread`, for the script reader.
+ */
+export function blocksFromPayloads(payloads: string[], copy = new EmbeddedCopy(), unread: string[] = []): TextBlock[] {
+  for (const payload of payloads) {
+    const root = parsePayload(payload);
+    if (root === undefined) unread.push(payload);
+    else if (!copy.spent) eachString(root, copy, (value, key) => copy.add(copyText(value, key), key));
+  }
+  return copy.blocks;
 }
 
 /** A row of React Server Components flight data: an id, a colon, an optional tag ('I' a module, 'HL' a hint), then JSON. */

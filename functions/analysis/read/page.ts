@@ -3,7 +3,8 @@ import { ApiError } from '../../lib/errors.ts';
 import { collectSpecial } from './dom.ts';
 import { nestingDepth } from './nesting.ts';
 import { readMeta, readOrganization } from './meta.ts';
-import { blocksFromNoscript, blocksFromPayloads } from './embedded.ts';
+import { blocksFromNoscript, blocksFromPayloads, EmbeddedCopy } from './embedded.ts';
+import { blocksFromScripts } from './script-copy.ts';
 import type { PageDigest, TextBlock } from './types.ts';
 import { walkDocument } from './walk.ts';
 
@@ -39,13 +40,19 @@ export function readPage(html: string, pageUrl: string): PageDigest {
   // Walk from the root, not document.body: linkedom does not imply a <body> when a page omits
   // the tag (valid HTML), and then document.body is an empty stand-in.
   const root = document.documentElement as Element | null;
-  const special = root ? collectSpecial(root) : { metas: [], links: [], styles: [], jsonLd: [], payloads: [], noscripts: [] };
+  const special = root ? collectSpecial(root) : { metas: [], links: [], styles: [], jsonLd: [], payloads: [], scripts: [], noscripts: [] };
   const meta = readMeta(special, root);
   const walked = root ? walkDocument(root) : { blocks: [], links: [], styleAttrs: [] };
   // A page rendered by JavaScript has a thin shell; what it will show is already in its data.
   if (proseWords(walked.blocks) < THIN_PAGE_WORDS) {
     const payloads = [...special.payloads, ...special.jsonLd].map((el) => el.textContent ?? '');
-    walked.blocks.push(...blocksFromPayloads(payloads), ...blocksFromNoscript(special.noscripts.map((el) => el.innerHTML)));
+    const copy = new EmbeddedCopy();
+    const unread: string[] = [];
+    walked.blocks.push(...blocksFromPayloads(payloads, copy, unread), ...blocksFromNoscript(special.noscripts.map((el) => el.innerHTML)));
+    // Then, before the page is given up, the string literals of the scripts no payload reader understood.
+    if (proseWords(walked.blocks) < THIN_PAGE_WORDS) {
+      walked.blocks.push(...blocksFromScripts([...unread, ...special.scripts.map((el) => el.textContent ?? '')], copy));
+    }
   }
 
   const links: PageDigest['links'] = [];

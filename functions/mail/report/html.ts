@@ -184,6 +184,7 @@ function company(model: ReportModel, analysis: CompanyReport): SafeHtml {
             </p>
             ${analysis.subArchetype ? html`<p style="margin:0 0 4px">Sub-archetype: ${analysis.subArchetype}</p>` : ''}
             ${analysis.confidencePercent !== undefined ? html`<p style="margin:0 0 12px">Confidence: ${analysis.confidencePercent}%</p>` : ''}
+            ${analysis.readingsLine ? html`<p style="margin:0 0 12px">${analysis.readingsLine}</p>` : ''}
             <p style="margin:0 0 12px;padding:10px 12px;border-left:4px solid ${tone};background:#f9fafb">
               ${alignmentText(model.archetype, analysis)}
             </p>

@@ -1,4 +1,5 @@
 import type { QuizSubmissionRow } from '../../../db/schema.ts';
+import { describeReadings } from '../../../src/domain/analysis-readings.ts';
 import { getArchetype, slugify } from '../../../src/domain/archetypes/index.ts';
 import type { Archetype } from '../../../src/domain/archetypes/types.ts';
 import type { CompetitorAnalysis } from '../../../src/domain/competitors/types.ts';
@@ -36,6 +37,8 @@ export interface CompanyReport {
   subArchetype?: string;
   /** Whole percent, or undefined when not recorded. */
   confidencePercent?: number;
+  /** When the evidence is thin or split, one plain line: that it is, and the other readings the copy supports. */
+  readingsLine?: string;
   reasoning?: string;
   keyIndicators: string[];
   aligned: boolean;
@@ -89,6 +92,10 @@ function companyReport(row: ReportSubmission, personal: Archetype): CompanyRepor
     archetype,
     subArchetype: typeof analysis.subArchetype === 'string' && analysis.subArchetype ? analysis.subArchetype : undefined,
     confidencePercent: confidence === undefined || !Number.isFinite(confidence) ? undefined : Math.round(confidence * 100),
+    readingsLine:
+      confidence === undefined || !Number.isFinite(confidence)
+        ? undefined
+        : describeReadings({ archetype: archetype.name, confidence, readings: analysis.readings })?.summary || undefined,
     reasoning: typeof analysis.reasoning === 'string' && analysis.reasoning ? analysis.reasoning : undefined,
     keyIndicators: Array.isArray(analysis.keyIndicators) ? analysis.keyIndicators.filter((k): k is string => typeof k === 'string').slice(0, 12) : [],
     aligned: archetype.name === personal.name,

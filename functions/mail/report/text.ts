@@ -24,6 +24,7 @@ export function renderReportText(model: ReportModel): string {
     lines.push(`Archetype: ${company.archetype.name}`);
     if (company.subArchetype) lines.push(`Sub-archetype: ${company.subArchetype}`);
     if (company.confidencePercent !== undefined) lines.push(`Confidence: ${company.confidencePercent}%`);
+    if (company.readingsLine) lines.push(company.readingsLine);
     lines.push('', alignmentText(archetype, company));
     if (company.reasoning) lines.push('', 'Why we think so:', company.reasoning);
     if (company.keyIndicators.length) lines.push('', 'Key indicators:', ...company.keyIndicators.map((k) => `- ${k}`));

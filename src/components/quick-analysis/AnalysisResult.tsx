@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { WebsiteAnalysis } from '../../../functions/analysis/types.ts';
-import { describeCall } from '../../domain/analysis-call.ts';
+import { runnerUpLine } from '../../domain/analysis-readings.ts';
 import { displayColorOf } from '../../domain/archetypes/colors.ts';
+import { Readings } from '../analysis/Readings.tsx';
 import '../../styles/voice-rewrites.css';
 
 function Card({ title, subtitle, children, id }: { title: string; subtitle?: string; children: ReactNode; id: string }) {
@@ -18,6 +19,7 @@ function Card({ title, subtitle, children, id }: { title: string; subtitle?: str
 export function AnalysisResult({ analysis: a }: { analysis: WebsiteAnalysis }) {
   const color = displayColorOf(a.archetype);
   const hasMvv = Boolean(a.missionStatement || a.visionStatement || a.coreValues.length);
+  const call = runnerUpLine(a);
   return (
     <div className="qa-result">
       <Card title="Brand Archetype Identified" id="qa-archetype">
@@ -32,11 +34,12 @@ export function AnalysisResult({ analysis: a }: { analysis: WebsiteAnalysis }) {
           )}
           <span className="qa-confidence">Confidence: {Math.round(a.confidence * 100)}%</span>
         </div>
-        {a.runnerUp && (
+        {call && (
           <p className="analysis-call" data-testid="analysis-call">
-            {describeCall(a.archetype, a.runnerUp)}
+            {call}
           </p>
         )}
+        <Readings analysis={a} id="qa-readings-title" />
         <h4>Analysis</h4>
         <p>{a.reasoning}</p>
         {a.keyIndicators.length > 0 && (

@@ -1,11 +1,13 @@
-import { describeCall } from '../../domain/analysis-call.ts';
+import { runnerUpLine } from '../../domain/analysis-readings.ts';
 import type { Archetype } from '../../domain/archetypes/types.ts';
 import type { CompanyAnalysis } from '../../domain/quiz/results.ts';
+import { Readings } from '../analysis/Readings.tsx';
 import { BrandExamples } from './parts.tsx';
 
 /** How the company's website reads next to the visitor's own archetype. */
 export function CompanySection({ analysis, company, personal }: { analysis: CompanyAnalysis; company: Archetype; personal: string }) {
   const aligned = company.name === personal;
+  const call = runnerUpLine({ ...analysis, archetype: company.name });
   return (
     <section className="card company" aria-labelledby="company-title" data-testid="company-analysis">
       <h3 id="company-title" tabIndex={-1}>
@@ -19,15 +21,16 @@ export function CompanySection({ analysis, company, personal }: { analysis: Comp
           <p className="company__archetype" style={{ color: company.displayColor }}>
             {company.name}
           </p>
-          {analysis.runnerUp && (
+          {call && (
             <p className="analysis-call" data-testid="analysis-call">
-              {describeCall(company.name, analysis.runnerUp)}
+              {call}
             </p>
           )}
           {analysis.subArchetype && <p>Sub-archetype: {analysis.subArchetype}</p>}
           <p>Confidence: {Math.round(analysis.confidence * 100)}%</p>
         </div>
       </div>
+      <Readings analysis={{ ...analysis, archetype: company.name }} id="company-readings-title" />
       <p className={aligned ? 'alignment alignment--aligned' : 'alignment alignment--gap'} data-testid="alignment">
         {aligned
           ? `Aligned: your website projects ${company.name}, the same archetype as you. Your personal and company brand reinforce each other.`

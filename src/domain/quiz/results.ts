@@ -1,4 +1,5 @@
 import type { RunnerUp } from '../analysis-call.ts';
+import type { AnalysisReading } from '../analysis-readings.ts';
 import type { ArchetypeName } from '../archetypes/types.ts';
 
 /** Archetype name → points from the main questions. */
@@ -28,4 +29,6 @@ export interface CompanyAnalysis {
   brandKeywords?: string[];
   /** A close second archetype, when there is one. */
   runnerUp?: RunnerUp;
+  /** The readings the copy supports, strongest first, with the site's own passages; absent on older rows. */
+  readings?: AnalysisReading[];
 }

@@ -129,6 +129,10 @@ describe('one submission', () => {
           confidence: 0.74,
           reasoning: 'Teaches a lot.',
           keyIndicators: ['guides', 'research'],
+          readings: [
+            { archetype: 'The Sage', share: 0.74, passages: ['We teach what we learn.'] },
+            { archetype: 'The Ruler', share: 0.2, passages: [] },
+          ],
         },
       })
       .where(eq(quizSubmissions.id, id));
@@ -150,6 +154,10 @@ describe('one submission', () => {
         confidence: 0.74,
         reasoning: 'Teaches a lot.',
         keyIndicators: ['guides', 'research'],
+        readings: [
+          { archetype: 'The Sage', share: 0.74, passages: ['We teach what we learn.'] },
+          { archetype: 'The Ruler', share: 0.2, passages: [] },
+        ],
       },
     });
     expect(report.answers).toHaveLength(13);

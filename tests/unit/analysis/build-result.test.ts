@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { buildResult } from '../../../functions/analysis/build-result.ts';
-import { classifyByRules } from '../../../functions/analysis/classify/classify.ts';
+import { classifyCopy } from '../../../functions/analysis/classify/classify.ts';
 import { readPage } from '../../../functions/analysis/read/page.ts';
 import { extractSignals } from '../../../functions/analysis/signals/site.ts';
 
 function analyse(body: string) {
   const signals = extractSignals({ pages: [readPage(`<html><body>${body}</body></html>`, 'https://brand.example/')], stylesheets: [], skipped: 0 });
-  const rules = classifyByRules({ corpus: signals.corpus, palette: signals.palette, typography: signals.typography, ctas: signals.ctas });
+  const rules = classifyCopy({ corpus: signals.corpus, palette: signals.palette, typography: signals.typography, ctas: signals.ctas });
   return { signals, rules, result: buildResult(signals, rules) };
 }
 

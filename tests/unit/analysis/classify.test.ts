@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ARCHETYPE_NAMES, type ArchetypeName } from '../../../src/domain/archetypes/types.ts';
-import { classifyByRules } from '../../../functions/analysis/classify/classify.ts';
+import { classifyCopy } from '../../../functions/analysis/classify/classify.ts';
 import { MAX_CONFIDENCE, MIN_CONFIDENCE } from '../../../functions/analysis/classify/confidence.ts';
 import { reasoningText } from '../../../functions/analysis/classify/explain.ts';
 import { archetypeMatcher, subArchetypesOf } from '../../../functions/analysis/classify/match.ts';
@@ -34,7 +34,7 @@ const COPY: Record<ArchetypeName, string[]> = {
 describe('rule-based classification from copy alone', () => {
   it.each(ARCHETYPE_NAMES.map((n) => [n]))('recognises %s copy', (name) => {
     const [headline = '', body = ''] = COPY[name];
-    const result = classifyByRules({ ...noVisuals, corpus: [at('h1', headline, 3), at('body', body)] });
+    const result = classifyCopy({ ...noVisuals, corpus: [at('h1', headline, 3), at('body', body)] });
     expect(result.archetype).toBe(name);
     expect(subArchetypesOf(name)).toContain(result.subArchetype);
     expect(result.confidence).toBeGreaterThan(0);
@@ -45,7 +45,7 @@ describe('rule-based classification from copy alone', () => {
   });
 
   it('weights where words appear: a headline outweighs a footer', () => {
-    const result = classifyByRules({
+    const result = classifyCopy({
       ...noVisuals,
       corpus: [at('h1', 'Win the race. Train like a champion.', 3), at('footer', 'Care, support, compassion and kindness for families.', 0.3)],
     });
@@ -53,18 +53,18 @@ describe('rule-based classification from copy alone', () => {
   });
 
   it('quotes the words that drove the call and where they appeared', () => {
-    const result = classifyByRules({ ...noVisuals, corpus: [at('h1', 'Win. Then win again, champion.', 3), at('body', COPY['The Hero'][1] ?? '')] });
+    const result = classifyCopy({ ...noVisuals, corpus: [at('h1', 'Win. Then win again, champion.', 3), at('body', COPY['The Hero'][1] ?? '')] });
     expect(result.keyIndicators[0]).toMatch(/^"Win" and "champion" in the headline$/);
     expect(result.reasoning).toMatch(/^The site reads as The Hero: /);
   });
 
   it('names the runner-up, the closer the more evenly the copy is split', () => {
     const hero = 'We train athletes to win with courage and discipline.';
-    const mixed = classifyByRules({
+    const mixed = classifyCopy({
       ...noVisuals,
       corpus: [at('body', hero), at('body', 'We care for and support families with compassion and kindness.')],
     });
-    const lopsided = classifyByRules({
+    const lopsided = classifyCopy({
       ...noVisuals,
       corpus: [
         at('body', 'We train athletes to win with courage, discipline, grit and relentless effort, champion after champion.'),
@@ -106,15 +106,15 @@ describe('rule-based classification from copy alone', () => {
   });
 
   it('picks the sub-archetype whose vocabulary fits best, else the first listed', () => {
-    const athlete = classifyByRules({ ...noVisuals, corpus: [at('h1', 'Train like an athlete. Beat your personal best in every race.', 3)] });
+    const athlete = classifyCopy({ ...noVisuals, corpus: [at('h1', 'Train like an athlete. Beat your personal best in every race.', 3)] });
     expect(athlete.subArchetype).toBe('Athlete');
-    const plain = classifyByRules({ ...noVisuals, corpus: [at('h1', 'Courage.', 3)] });
+    const plain = classifyCopy({ ...noVisuals, corpus: [at('h1', 'Courage.', 3)] });
     expect(plain.archetype).toBe('The Hero');
     expect(plain.subArchetype).toBe('Warrior');
   });
 
   it('falls back to the Everyman with minimal confidence when there is no evidence', () => {
-    const result = classifyByRules({ ...noVisuals, corpus: [at('body', 'Lorem ipsum dolor sit amet.')] });
+    const result = classifyCopy({ ...noVisuals, corpus: [at('body', 'Lorem ipsum dolor sit amet.')] });
     expect(result.archetype).toBe('The Everyman');
     expect(result.confidence).toBe(MIN_CONFIDENCE);
     expect(result.runnerUp).toBeUndefined();
@@ -128,17 +128,17 @@ describe('visual cues are secondary', () => {
 
   it('settle a close call', () => {
     const corpus = [at('body', 'Courage and magic.')];
-    expect(classifyByRules({ ...noVisuals, corpus, palette: red, typography: oswald }).archetype).toBe('The Hero');
-    expect(classifyByRules({ ...noVisuals, corpus, palette: purple }).archetype).toBe('The Magician');
+    expect(classifyCopy({ ...noVisuals, corpus, palette: red, typography: oswald }).archetype).toBe('The Hero');
+    expect(classifyCopy({ ...noVisuals, corpus, palette: purple }).archetype).toBe('The Magician');
   });
 
   it('never outvote clear copy', () => {
     const corpus = [at('h1', COPY['The Caregiver'][0] ?? '', 3), at('body', COPY['The Caregiver'][1] ?? '')];
-    expect(classifyByRules({ ...noVisuals, corpus, palette: red, typography: oswald }).archetype).toBe('The Caregiver');
+    expect(classifyCopy({ ...noVisuals, corpus, palette: red, typography: oswald }).archetype).toBe('The Caregiver');
   });
 
   it('appear as evidence when they agree', () => {
-    const result = classifyByRules({ ...noVisuals, corpus: [at('h1', COPY['The Hero'][0] ?? '', 3)], palette: red, typography: oswald });
+    const result = classifyCopy({ ...noVisuals, corpus: [at('h1', COPY['The Hero'][0] ?? '', 3)], palette: red, typography: oswald });
     expect(result.keyIndicators).toContain('Fire Engine Red #D62828 dominates buttons');
     expect(result.keyIndicators).toContain('Condensed display type (Oswald) in headings');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { archetypeProbabilities, type Scores } from '../../../functions/analysis/classify/combine.ts';
+import { archetypeProbabilities, COMBINATION, type Centre, type Scores } from '../../../functions/analysis/classify/combine.ts';
 import { confidenceOf, MAX_CONFIDENCE, MIN_CONFIDENCE } from '../../../functions/analysis/classify/confidence.ts';
 import { featureCounts, stem, toVector } from '../../../functions/analysis/classify/learned/features.ts';
 import { learnedModelCorpus, readLearned } from '../../../functions/analysis/classify/learned/model.ts';
@@ -98,9 +98,21 @@ describe('combining the lexicon with the learned model', () => {
     expect(Object.values(p).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 10);
   });
 
-  it('is even with no evidence from either', () => {
-    const p = archetypeProbabilities(scores(), scores());
+  it('is even with no text to read', () => {
+    const p = archetypeProbabilities(scores(), scores(), 0);
     expect(new Set(Object.values(p).map((v) => v.toFixed(6)))).toEqual(new Set([(1 / 12).toFixed(6)]));
+  });
+
+  it('discounts what every company sounds like: a site that reads as ordinary corporate copy leans nowhere in particular', () => {
+    const ordinary = (centre: Centre) => Object.fromEntries(ARCHETYPE_NAMES.map((n, i) => [n, centre.mean[i] as number])) as Scores;
+    const p = archetypeProbabilities(scores(), ordinary(COMBINATION.centre.learned), 1);
+    // The learned model's mean reads Ruler highest; measured against ordinary copy, Ruler does not lead.
+    expect(Math.max(...Object.values(p))).toBeLessThan(0.2);
+  });
+
+  it('reads the same corporate-register lead as weaker than the same lead on a quieter archetype', () => {
+    const lead = (archetype: ArchetypeName) => archetypeProbabilities(scores(), scores({ [archetype]: 3 }), 1)[archetype];
+    expect(lead('The Ruler')).toBeLessThan(lead('The Jester'));
   });
 
   it.each([

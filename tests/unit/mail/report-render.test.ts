@@ -4,6 +4,7 @@ import type { ReportSubmission } from '../../../functions/mail/report/index.ts';
 import { renderReportEmail } from '../../../functions/mail/report/index.ts';
 import { escapeHtml, html, safeColor } from '../../../functions/mail/report/markup.ts';
 import { buildReportModel } from '../../../functions/mail/report/model.ts';
+import type { AnalysisReading } from '../../../src/domain/analysis-readings.ts';
 
 const hero: ReportSubmission = {
   email: 'owner@acme.example',
@@ -72,6 +73,32 @@ describe('the report email', () => {
     expect(mail.html).toContain(sentence);
     expect(mail.text).toContain(sentence);
     expect(mail.text).toContain('Confidence: 67%');
+  });
+
+  it('says in one line when the website evidence is split, and which other readings the copy supports', async () => {
+    const readings: AnalysisReading[] = [
+      { archetype: 'The Lover', share: 0.4, passages: ['<b>Made with love</b>'] },
+      { archetype: 'The Sage', share: 0.31, passages: [] },
+    ];
+    const row = {
+      ...hero,
+      companyArchetype: 'The Lover',
+      companyArchetypeConfidence: 0.4,
+      companyAnalysis: { archetype: 'The Lover', confidence: 0.4, reasoning: 'r', keyIndicators: [], readings },
+    };
+    const mail = await renderReportEmail(row, 'a@example.com', site);
+    const line =
+      'The evidence is split: the copy supports more than one reading and none clearly leads. Treat these as possibilities, not a verdict. The copy also supports The Sage (31%).';
+    expect(mail.text).toContain(`Confidence: 40%\n${line}\n`);
+    expect(mail.html).toContain(line);
+    expect(mail.html).not.toContain('Made with love');
+
+    const sure = {
+      ...row,
+      companyArchetypeConfidence: 0.8,
+      companyAnalysis: { ...row.companyAnalysis, confidence: 0.8, readings: readings.slice(0, 1) },
+    };
+    expect((await renderReportEmail(sure, 'a@example.com', site)).text).not.toContain('The copy also supports');
   });
 
   it('reads a malformed stored analysis defensively', () => {

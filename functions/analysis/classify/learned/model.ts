@@ -16,7 +16,11 @@ export interface LearnedModel {
   /** Weights and biases are integers; divide by this. */
   scale: number;
   bias: number[];
-  /** Per feature, one weight per archetype in `archetypes` order. */
+  /**
+   * Per feature, one weight per archetype in `archetypes` order, then one for boilerplate: the
+   * thirteenth class of lines every site has (legal, specs, investor prose), which says how much of
+   * a line is anybody's voice at all.
+   */
   features: Record<string, number[]>;
 }
 
@@ -25,6 +29,8 @@ export interface LearnedReading {
   logits: Record<ArchetypeName, number>;
   /** The site's own words behind each archetype's score, strongest first ('we refuse', 'honestly'). */
   cues: Record<ArchetypeName, string[]>;
+  /** How much there was to read, 0 to 1: a site's worth of copy is 1, a tagline nearly 0. */
+  evidence: number;
 }
 
 /**
@@ -56,7 +62,7 @@ export function readLearned(corpus: WeightedText[], m: LearnedModel = shipped): 
   const logits = m.archetypes.map((_, a) => (m.bias[a] ?? 0) / m.scale);
   const parts = m.archetypes.map(() => [] as Array<[string, number]>);
   for (const [feature, value] of vector) {
-    const w = weights.get(feature) as number[];
+    const w = (weights.get(feature) as number[]).slice(0, m.archetypes.length);
     w.forEach((weight, a) => {
       logits[a]! += (weight * value) / m.scale;
       // Quoted only where the feature points to this archetype more than to any other.
@@ -67,6 +73,7 @@ export function readLearned(corpus: WeightedText[], m: LearnedModel = shipped): 
   for (let a = 0; a < logits.length; a++) logits[a]! *= evidence;
   const byName = <T>(values: T[]) => Object.fromEntries(ARCHETYPE_NAMES.map((n) => [n, values[m.archetypes.indexOf(n)] as T]));
   return {
+    evidence,
     logits: byName(logits) as Record<ArchetypeName, number>,
     cues: byName(
       parts.map((p) =>
@@ -77,4 +84,32 @@ export function readLearned(corpus: WeightedText[], m: LearnedModel = shipped): 
       ),
     ) as Record<ArchetypeName, string[]>,
   };
+}
+
+/**
+ * How much one line leans to each archetype over its own average, read at full strength whatever
+ * its length: which of the site's lines carry a reading, to quote them beside it.
+ */
+export function lineLeads(text: string, m: LearnedModel = shipped): Record<ArchetypeName, number> {
+  const logits = lineLogits(text, m).slice(0, m.archetypes.length);
+  const mean = logits.reduce((s, v) => s + v, 0) / logits.length;
+  return Object.fromEntries(ARCHETYPE_NAMES.map((n) => [n, (logits[m.archetypes.indexOf(n)] ?? 0) - mean])) as Record<ArchetypeName, number>;
+}
+
+/** The chance that a line is boilerplate rather than anybody's voice, 0 to 1 (0 for a model without that class). */
+export function boilerplateChance(text: string, m: LearnedModel = shipped): number {
+  const logits = lineLogits(text, m);
+  if (logits.length <= m.archetypes.length) return 0;
+  const max = Math.max(...logits);
+  const e = logits.map((v) => Math.exp(v - max));
+  return (e[m.archetypes.length] as number) / e.reduce((a, b) => a + b, 0);
+}
+
+/** One line read at full strength: every class's logit, biases included. */
+function lineLogits(text: string, m: LearnedModel): number[] {
+  const weights = weightsOf(m);
+  const vector = toVector(featureCounts(text), (f) => weights.has(f));
+  const logits = m.bias.map((b) => b / m.scale);
+  for (const [feature, value] of vector) (weights.get(feature) as number[]).forEach((w, a) => (logits[a]! += (w * value) / m.scale));
+  return logits;
 }

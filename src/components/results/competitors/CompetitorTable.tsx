@@ -1,3 +1,4 @@
+import { confidenceQualifier } from '../../../domain/analysis-readings.ts';
 import type { CompetitorAnalysis } from '../../../domain/competitors/types.ts';
 
 /** Only a plain hex colour becomes a swatch's background: palette values come from crawled sites. */
@@ -44,7 +45,10 @@ export function CompetitorTable({ competitors, onRemove, removing, analysed, cap
               </th>
               <td>{c.archetype}</td>
               <td>{c.subArchetype}</td>
-              <td>{Math.round(c.confidence * 100)}%</td>
+              <td>
+                {Math.round(c.confidence * 100)}%
+                {confidenceQualifier(c.confidence) && <span className="muted"> ({confidenceQualifier(c.confidence)})</span>}
+              </td>
               <td>
                 <ul className="competitors__palette">
                   {c.palette.slice(0, 3).map((p) => (
