@@ -19,8 +19,6 @@ export const readingSchema = z.object({
   passages: z.array(plain(240)).max(3),
 });
 
-export type Reading = z.infer<typeof readingSchema>;
-
 export const websiteAnalysisSchema = z.object({
   archetype: z.enum(ARCHETYPE_NAMES),
   subArchetype: plain(40).optional(),

@@ -16,9 +16,26 @@ export const voiceRewriteRequestSchema = z.object({
 export const voiceRewriteResponseSchema = z.object({
   archetype: z.enum(ARCHETYPE_NAMES),
   source: z.enum(['rules', 'model']).describe('rules: built from the archetype’s voice profile; model: written by the configured model.'),
-  rewrites: z
-    .array(z.object({ headline: z.string(), cta: z.string() }))
-    .describe('Three suggestions in the archetype’s voice; never the site’s own text.'),
+  headlines: z
+    .array(z.string())
+    .max(3)
+    .describe(
+      'Up to three headlines in the archetype’s voice, never the site’s own text. Rules leave a headline out rather than write it oddly: none when the site’s headline names no subject they can build on.',
+    ),
+  ctas: z
+    .array(z.string())
+    .max(3)
+    .describe(
+      'Up to three calls to action that keep the site’s offer. None when the site has none, or when none of the voice’s verbs fits its offer.',
+    ),
+  guide: z
+    .object({
+      use: z.array(z.string()).describe('Words that carry the voice.'),
+      avoid: z.array(z.string()).describe('Words that break it.'),
+      shapes: z.array(z.string()).describe('Sentence shapes with the subject left open, e.g. "[What you offer], without the rules."'),
+      example: z.string().describe('One shape written on the site’s own subject.'),
+    })
+    .describe('How to write in this voice yourself: what stands in for any line the rules could not write.'),
 });
 
 export const rewrite = createRoute({
@@ -27,7 +44,7 @@ export const rewrite = createRoute({
   tags: ['Website analysis'],
   summary: "A site's headline and call to action rewritten in an archetype's voice",
   description:
-    'Three rewrites of a headline and call to action in the chosen archetype’s voice: from the archetype’s voice profile, or by the optional model (validated; the rules stand in when it fails).',
+    'A headline and call to action in the chosen archetype’s voice, with a voice guide: from the archetype’s voice profile (only lines that read naturally; the guide covers the rest), or by the optional model (validated; the rules stand in when it fails).',
   middleware: [requireJson] as const,
   request: { body: jsonBody(voiceRewriteRequestSchema) },
   responses: {

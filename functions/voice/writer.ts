@@ -1,19 +1,24 @@
 import { generateText, Output, type LanguageModel } from 'ai';
 import { z } from 'zod';
-import { REWRITE_COUNT, rewriteInVoice, type VoiceRewrite, type VoiceRewriteInput } from '../../src/domain/voice/rewrite.ts';
+import { REWRITE_COUNT, suggestInVoice, type VoiceSuggestionInput, type VoiceSuggestions } from '../../src/domain/voice/rewrite.ts';
 import { cleanText } from '../analysis/read/text.ts';
 
 /**
  * Voice rewrites: the rules (src/domain/voice) by default; with a model configured, the model
- * writes them, its answer validated by a schema, and the rules stand in whenever it fails.
+ * writes the headlines and calls to action, its answer validated by a schema, and the rules stand
+ * in whenever it fails. The voice guide always comes from the rules: it costs nothing.
  */
-export interface VoiceRewrites {
-  rewrites: VoiceRewrite[];
+export interface VoiceRewrites extends VoiceSuggestions {
   source: 'rules' | 'model';
 }
 
 export interface VoiceWriter {
-  write(input: VoiceRewriteInput): Promise<VoiceRewrites>;
+  write(input: VoiceSuggestionInput): Promise<VoiceRewrites>;
+}
+
+interface ModelRewrite {
+  headline: string;
+  cta: string;
 }
 
 export const modelRewritesSchema = z.object({
@@ -36,7 +41,7 @@ export interface VoiceWriterOptions {
   onModelError?: (error: unknown) => void;
 }
 
-function prompt(input: VoiceRewriteInput): string {
+function prompt(input: VoiceSuggestionInput): string {
   return [
     `Archetype: ${input.archetype}`,
     '<site-data>',
@@ -49,7 +54,7 @@ function prompt(input: VoiceRewriteInput): string {
     .join('\n');
 }
 
-async function askModel(model: LanguageModel, input: VoiceRewriteInput, timeoutMs: number): Promise<VoiceRewrite[]> {
+async function askModel(model: LanguageModel, input: VoiceSuggestionInput, timeoutMs: number): Promise<ModelRewrite[]> {
   const signal = AbortSignal.timeout(timeoutMs);
   const call = generateText({
     model,
@@ -71,14 +76,17 @@ export function createVoiceWriter(options: VoiceWriterOptions = {}): VoiceWriter
   const timeoutMs = options.timeoutMs ?? 10_000;
   return {
     async write(input) {
+      const rules = suggestInVoice(input);
       if (options.model) {
         try {
-          return { rewrites: await askModel(options.model, input, timeoutMs), source: 'model' };
+          const written = await askModel(options.model, input, timeoutMs);
+          const ctas = [...new Set(written.map((r) => r.cta))];
+          return { headlines: written.map((r) => r.headline), ctas, guide: rules.guide, source: 'model' };
         } catch (error) {
           options.onModelError?.(error);
         }
       }
-      return { rewrites: rewriteInVoice(input), source: 'rules' };
+      return { ...rules, source: 'rules' };
     },
   };
 }

@@ -1,6 +1,6 @@
 import { map } from 'nanostores';
 import type { ArchetypeName } from '../domain/archetypes/types.ts';
-import type { VoiceRewrite } from '../domain/voice/rewrite.ts';
+import type { VoiceSuggestions } from '../domain/voice/rewrite.ts';
 import { api, call } from '../lib/api.ts';
 
 export interface RewriteRequest {
@@ -11,7 +11,7 @@ export interface RewriteRequest {
 }
 
 export type RewriteState =
-  { status: 'loading' } | { status: 'ready'; rewrites: VoiceRewrite[]; source: 'rules' | 'model' } | { status: 'error'; message: string };
+  { status: 'loading' } | ({ status: 'ready'; source: 'rules' | 'model' } & VoiceSuggestions) | { status: 'error'; message: string };
 
 /** Rewrites by request, so switching back to an archetype already asked for costs no call. */
 export const $rewrites = map<Record<string, RewriteState>>({});
@@ -35,8 +35,8 @@ export async function loadRewrites(request: RewriteRequest): Promise<void> {
   if (known && known.status !== 'error') return;
   $rewrites.setKey(key, { status: 'loading' });
   try {
-    const { rewrites, source } = await call(api()['voice-rewrites'].$post({ json: request }));
-    $rewrites.setKey(key, { status: 'ready', rewrites, source });
+    const { source, headlines, ctas, guide } = await call(api()['voice-rewrites'].$post({ json: request }));
+    $rewrites.setKey(key, { status: 'ready', source, headlines, ctas, guide });
   } catch (err) {
     $rewrites.setKey(key, { status: 'error', message: err instanceof Error ? err.message : 'Could not write the suggestions.' });
   }

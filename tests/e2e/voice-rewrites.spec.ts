@@ -10,28 +10,65 @@ import { expectNoSeriousA11yIssues, watchConsole } from './helpers.ts';
 const QUIZ_KEY = 'brand-archetype:quiz:v1';
 let caregiver: ServedSite;
 let hero: ServedSite;
-let closeCall: { site: ServedSite; dir: string };
+const written: Array<{ site: ServedSite; dir: string }> = [];
+let closeCall: ServedSite;
+let hrPlatform: ServedSite;
+let shelter: ServedSite;
+
+/** A one-page site written here, so the lines the rewrites work on are the test's own. */
+async function writtenSite(name: string, title: string, hero: string, body: string[]) {
+  const dir = await mkdtemp(join(tmpdir(), `${name}-`));
+  const paragraphs = body.map((p) => `<p>${p}</p>`).join('');
+  await writeFile(
+    join(dir, 'index.html'),
+    `<!doctype html><html><head><title>${title}</title></head><body><main>${hero}${paragraphs}</main></body></html>`,
+  );
+  const site = await serveSite(dir);
+  written.push({ site, dir });
+  return site;
+}
 
 test.beforeAll(async () => {
   caregiver = await serveSite('tests/fixtures/sites/caregiver');
   hero = await serveSite('tests/fixtures/sites/hero');
   // A site whose copy pulls two ways: a clear winner with a close second.
-  const dir = await mkdtemp(join(tmpdir(), 'close-call-'));
-  await writeFile(
-    join(dir, 'index.html'),
-    `<!doctype html><html><head><title>Steadfast Club</title></head><body><main>
-      <section class="hero"><h1>Stronger together</h1><a class="button" href="/join">Join the club</a></section>
-      <p>We train athletes to win with courage and discipline, and we push every member past their personal best.</p>
-      <p>We care for and support families with compassion and kindness, and we look after loved ones with warmth.</p>
-      <p>Our coaches are there for you every step of the way, with patience, comfort and care.</p>
-      <p>We protect the people you love.</p>
-    </main></body></html>`,
+  closeCall = await writtenSite(
+    'close-call',
+    'Steadfast Club',
+    '<section class="hero"><h1>Stronger together</h1><a class="button" href="/join">Join the club</a></section>',
+    [
+      'We train athletes to win with courage and discipline, and we push every member past their personal best.',
+      'We care for and support families with compassion and kindness, and we look after loved ones with warmth.',
+      'Our coaches are there for you every step of the way, with patience, comfort and care.',
+      'We protect the people you love.',
+    ],
   );
-  closeCall = { site: await serveSite(dir), dir };
+  // The issue's own example: the subject is the platform, not "all-in-one"; the offer is a trial.
+  hrPlatform = await writtenSite(
+    'hr-platform',
+    'Peoplewise',
+    '<section class="hero"><h1>The all-in-one platform for modern HR teams</h1><a class="button" href="/trial">Start your free trial</a></section>',
+    [
+      'Hiring, onboarding, payroll and reviews in one place, so your people team spends its time on people.',
+      'Set up in an afternoon. Import your records, invite your managers and run your first payroll the same week.',
+      'Trusted by HR teams at growing companies who want fewer spreadsheets and clearer answers.',
+    ],
+  );
+  // A line with no subject a rule could build on, and an offer no verb list covers: the guide stands in for both.
+  shelter = await writtenSite(
+    'shelter',
+    'Second Chance Dogs',
+    '<section class="hero"><h1>Every dog deserves a second chance.</h1><a class="button" href="/adopt">Adopt a dog</a></section>',
+    [
+      'We rescue, rehabilitate and rehome dogs that have nowhere else to go.',
+      'Our volunteers walk, feed and care for every dog until the right family comes along.',
+      'Meet the dogs waiting for a home, or help us care for the ones who are not ready yet.',
+    ],
+  );
 });
 test.afterAll(async () => {
-  await Promise.all([caregiver.close(), hero.close(), closeCall.site.close()]);
-  await rm(closeCall.dir, { recursive: true, force: true });
+  await Promise.all([caregiver.close(), hero.close(), ...written.map((w) => w.site.close())]);
+  await Promise.all(written.map((w) => rm(w.dir, { recursive: true, force: true })));
 });
 
 async function quickAnalysis(page: Page, url: string) {
@@ -47,24 +84,78 @@ test('Quick Analysis rewrites the site’s headline in the detected voice, then 
   await expect(rewrites.getByText('On your site now')).toBeVisible();
   await expect(card.getByLabel('Archetype voice')).toHaveValue('The Caregiver');
   await expect(rewrites.getByRole('heading', { name: "Suggested in The Caregiver's voice" })).toBeVisible();
-  await expect(rewrites.locator('.voice-rewrites__list li')).toHaveCount(3);
+  const headlines = rewrites.getByRole('list', { name: 'Headlines' }).getByRole('listitem');
+  await expect(headlines).toHaveCount(3);
+  for (const line of await headlines.allTextContents()) expect(line).toMatch(/compassionate care/i);
+  const buttons = rewrites.getByRole('list', { name: 'Buttons' }).getByRole('listitem');
+  for (const line of await buttons.allTextContents()) expect(line).toMatch(/ free care consultation$/);
+  // Every line was drafted, so the guide waits behind its summary.
+  await expect(rewrites.getByTestId('voice-guide')).not.toHaveAttribute('open');
 
   await card.getByLabel('Archetype voice').selectOption('The Jester');
   await expect(rewrites.getByRole('heading', { name: "Suggested in The Jester's voice" })).toBeVisible();
-  const items = rewrites.locator('.voice-rewrites__list li');
-  await expect(items).toHaveCount(3);
-  const headlines = await items.locator('.voice-rewrites__headline').allTextContents();
-  expect(new Set(headlines).size).toBe(3);
-  await expect(rewrites.getByText(/^Suggestions, not text from your site/)).toBeVisible();
+  await expect(headlines).toHaveCount(3);
+  expect(new Set(await headlines.allTextContents()).size).toBe(3);
+  await expect(rewrites.getByText(/^Suggestions, not text from your site: drafted by rules .* not by a copywriter/)).toBeVisible();
   // Never part of the exported analysis image.
   await expect(page.locator('.qa__result').getByTestId('voice-rewrites')).toHaveCount(0);
   await expectNoSeriousA11yIssues(page);
   expect(errors).toEqual([]);
 });
 
+for (const width of [390, 1280]) {
+  test(`at ${width} px: drafts on the real subject, the guide where rules stop, all reachable by keyboard`, async ({ page }) => {
+    const errors = watchConsole(page);
+    await page.setViewportSize({ width, height: 900 });
+    await quickAnalysis(page, hrPlatform.url);
+    const card = page.getByRole('region', { name: 'How This Site Would Sound in Another Voice' });
+    const voice = card.getByLabel('Archetype voice');
+    await voice.selectOption('The Hero');
+    const rewrites = card.getByTestId('voice-rewrites');
+    await expect(rewrites.getByRole('heading', { name: "Suggested in The Hero's voice" })).toBeVisible();
+    const headlines = await rewrites.getByRole('list', { name: 'Headlines' }).getByRole('listitem').allTextContents();
+    expect(headlines).toHaveLength(3);
+    for (const line of headlines) expect(line).toMatch(/platform/);
+    expect(headlines.join(' ')).not.toMatch(/all-in-one/i);
+    const buttons = rewrites.getByRole('list', { name: 'Buttons' });
+    await expect(buttons.getByText('Claim your free trial', { exact: true })).toBeVisible();
+    await expect(buttons).not.toContainText(/steal|study/i);
+
+    // From the voice picker, the next stop is the guide; Enter opens it.
+    const guide = rewrites.getByTestId('voice-guide');
+    await voice.focus();
+    await page.keyboard.press('Tab');
+    await expect(guide.getByText('Voice guide: how The Hero writes')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(guide).toHaveAttribute('open');
+    await expect(guide.getByText('not finished copy')).toBeVisible();
+    await expect(guide.getByText('The platform for modern HR teams, built for the hard days.')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expectNoSeriousA11yIssues(page);
+
+    // A headline and an offer the rules cannot write naturally: said so, and the guide is open in their place.
+    await quickAnalysis(page, shelter.url);
+    await card.getByLabel('Archetype voice').selectOption('The Jester');
+    await expect(rewrites.getByRole('heading', { name: "Suggested in The Jester's voice" })).toBeVisible();
+    await expect(rewrites.getByText(/cannot rewrite this headline as natural English/)).toBeVisible();
+    await expect(rewrites.getByText(/None of The Jester's verbs fits “Adopt a dog”/)).toBeVisible();
+    await expect(rewrites.getByRole('list', { name: 'Headlines' })).toHaveCount(0);
+    await expect(guide).toHaveAttribute('open');
+    await expect(guide.getByText('Example on your subject')).toBeVisible();
+    await expect(guide.locator('.voice-guide__shapes li')).toHaveCount(3);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expectNoSeriousA11yIssues(page);
+    expect(errors).toEqual([]);
+  });
+}
+
 test('a close call is said in words, not only as a number', async ({ page }) => {
-  await quickAnalysis(page, closeCall.site.url);
-  await expect(page.getByTestId('analysis-call')).toHaveText(/^The (Hero|Caregiver), (with a strong pull of|nearly tied with) The (Hero|Caregiver)$/);
+  await quickAnalysis(page, closeCall.url);
+  // The readings name both, each with its share and passages; the runner-up line gives way to them.
+  const readings = page.getByTestId('readings');
+  await expect(readings.getByRole('heading', { name: 'What the copy supports' })).toBeVisible();
+  await expect(readings.locator('.readings__name strong')).toHaveText([/^The (Hero|Caregiver)$/, /^The (Hero|Caregiver)$/]);
+  await expect(page.getByTestId('analysis-call')).toHaveCount(0);
 });
 
 /** Results of a real submission whose website was analysed, opened as the quiz keeps them. */
@@ -99,7 +190,8 @@ test('results: a site that reads as another archetype is rewritten in the visito
   const section = page.getByTestId('site-in-your-voice');
   await expect(section.getByRole('heading', { name: 'How Your Site Would Sound as The Hero' })).toBeVisible();
   await expect(section.getByText(`“${analysis.headline}”`)).toBeVisible();
-  await expect(section.locator('.voice-rewrites__list li')).toHaveCount(3);
+  await expect(section.getByRole('list', { name: 'Headlines' }).getByRole('listitem')).toHaveCount(3);
+  await expect(section.getByTestId('voice-guide')).toBeVisible();
   await expectNoSeriousA11yIssues(page);
 });
 

@@ -21,23 +21,41 @@ afterAll(() => modelServer.close());
 
 const apps: Array<{ close(): void }> = [];
 afterEach(() => apps.splice(0).forEach((a) => a.close()));
-async function app(withModel = false) {
+/** The model's time limit: generous, so a slow machine still hears its answer; short only where it never answers. */
+async function app(withModel = false, timeoutMs = 30_000) {
   const model = openAICompatibleModel({ baseURL: modelServer.url, apiKey: 'k', model: 'test-model' });
-  const t = await createTestApp({}, withModel ? { voiceWriter: createVoiceWriter({ model, timeoutMs: 1500 }) } : {});
+  const t = await createTestApp({}, withModel ? { voiceWriter: createVoiceWriter({ model, timeoutMs }) } : {});
   apps.push(t);
   return t;
 }
 
 describe('POST /api/voice-rewrites', () => {
-  it('answers three rewrites from the archetype’s voice profile when no model is configured', async () => {
+  it('answers rewrites and a voice guide from the archetype’s voice profile when no model is configured', async () => {
     const t = await app();
     const res = await t.post('/api/voice-rewrites', request);
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.source).toBe('rules');
     expect(body.archetype).toBe('The Hero');
-    expect(body.rewrites).toHaveLength(3);
-    expect(body.rewrites[0].headline.toLowerCase()).toContain('payroll');
+    expect(body.headlines).toHaveLength(3);
+    for (const headline of body.headlines) expect(headline.toLowerCase()).toContain('payroll software');
+    expect(body.ctas.length).toBeGreaterThan(0);
+    for (const cta of body.ctas) expect(cta).toMatch(/ a demo$/);
+    expect(body.guide).toMatchObject({ use: expect.any(Array), avoid: expect.any(Array), shapes: expect.any(Array) });
+    expect(body.guide.example.toLowerCase()).toContain('payroll software');
+  });
+
+  it('leaves out what the rules cannot write naturally, and the guide stands in', async () => {
+    const t = await app();
+    const res = await t.post('/api/voice-rewrites', {
+      archetype: 'The Jester',
+      headline: 'Just do it',
+      cta: 'Adopt a dog',
+      brandKeywords: ['sneakers'],
+    });
+    const body = await res.json();
+    expect(body).toMatchObject({ source: 'rules', headlines: [], ctas: [] });
+    expect(body.guide.example).toBe('Sneakers, but make it fun.');
   });
 
   it.each([
@@ -75,22 +93,29 @@ describe('POST /api/voice-rewrites', () => {
     modelServer.received.length = 0;
     const t = await app(true);
     const body = await (await t.post('/api/voice-rewrites', request)).json();
-    expect(body).toEqual({ archetype: 'The Hero', source: 'model', rewrites: modelAnswer.rewrites });
+    expect(body).toMatchObject({
+      archetype: 'The Hero',
+      source: 'model',
+      headlines: modelAnswer.rewrites.map((r) => r.headline),
+      ctas: modelAnswer.rewrites.map((r) => r.cta),
+      guide: { example: expect.any(String) },
+    });
     const sent = JSON.stringify(modelServer.received[0]!.body);
     expect(sent).toContain('<site-data>');
     expect(sent).toContain('Payroll software for small teams');
   });
 
   it.each([
-    ['invalid JSON', { kind: 'json' as const, content: 'Here you go: headline one' }],
-    ['two rewrites instead of three', { kind: 'json' as const, content: JSON.stringify({ rewrites: modelAnswer.rewrites.slice(0, 2) }) }],
-    ['an HTTP 500', { kind: 'status' as const, status: 500 }],
-    ['no answer in time', { kind: 'slow' as const, ms: 3000, content: JSON.stringify(modelAnswer) }],
-  ])('falls back to the rules when the model gives %s', async (_, mode) => {
+    ['invalid JSON', { kind: 'json' as const, content: 'Here you go: headline one' }, undefined],
+    ['two rewrites instead of three', { kind: 'json' as const, content: JSON.stringify({ rewrites: modelAnswer.rewrites.slice(0, 2) }) }, undefined],
+    ['an HTTP 500', { kind: 'status' as const, status: 500 }, undefined],
+    // It never answers: only giving up on it can produce an answer at all.
+    ['no answer in time', { kind: 'hang' as const }, 400],
+  ])('falls back to the rules when the model gives %s', async (_, mode, timeoutMs) => {
     modelServer.mode = mode;
-    const t = await app(true);
+    const t = await app(true, timeoutMs);
     const body = await (await t.post('/api/voice-rewrites', request)).json();
     expect(body.source).toBe('rules');
-    expect(body.rewrites).toHaveLength(3);
+    expect(body.headlines).toHaveLength(3);
   });
 });
