@@ -1,12 +1,15 @@
 // The fault benchmark: a hostile internet and flaky providers, measured over real HTTP, SMTP and SQLite.
-// Prints health latency during hostile analyses, mail and leads delivered after a 45 s outage (and
-// duplicates), and rows stored from raced retried submissions. Each part also runs alone: bench/faults/*.ts.
+// Prints health latency during hostile analyses, how long analyses take past their limits when a page, the model
+// or a thread never answers, mail and leads delivered after a 45 s outage (and duplicates), and rows stored from
+// raced retried submissions. Each part also runs alone: bench/faults/*.ts.
 import { hostileAnalysisFigures } from './faults/hostile-analysis.ts';
+import { hungDependencyFigures } from './faults/hung-dependencies.ts';
 import { outageFigures } from './faults/outage.ts';
 import { retryFigures } from './faults/retries.ts';
 
 const parts: Array<[string, () => Promise<Record<string, string | number>>]> = [
   ['Hostile pages while another visitor uses the site', hostileAnalysisFigures],
+  ['Dependencies that never answer', hungDependencyFigures],
   ['Retried and raced quiz submissions (Idempotency-Key)', retryFigures],
   ['Mail and HubSpot through an outage', outageFigures],
 ];

@@ -203,9 +203,18 @@ test('with a website, the server analyses it and the results show the company se
     await page.getByLabel('Email Address *').fill(email);
     await page.getByLabel('Company Name *').fill('Valor Athletics');
     await page.getByLabel('Company Website URL *').fill(site.url);
+    // The analysis request waits until the test has seen it in progress, however fast the server answers.
+    let release!: () => void;
+    const seen = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/submissions/*/company-analysis', async (route) => {
+      await seen;
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'See My Results' }).click();
-    await expect(page.getByText('Crawling your site')).toBeVisible();
+    // The toast first: it goes by itself after a few seconds; the steps stay while the analysis runs.
     await expect(page.getByText('Your results have been saved. Analyzing your website now...')).toBeVisible();
+    await expect(page.getByText('Crawling your site')).toBeVisible();
+    release();
     const company = page.getByTestId('company-analysis');
     await expect(company).toBeVisible();
     await expect(company.getByText('The Hero', { exact: true })).toBeVisible();

@@ -61,10 +61,32 @@ async function answerEveryQuestion(page: Page, primary: ArchetypeName) {
   }
 }
 
+/**
+ * Holds each colleague's join until all `count` of them have sent theirs, then lets them through together: joins
+ * that land inside the owner's notice window by construction, however long each colleague's quiz took.
+ */
+function togetherAtTheJoin(count: number) {
+  let waiting = 0;
+  let open!: () => void;
+  const everyone = new Promise<void>((resolve) => (open = resolve));
+  return (page: Page) =>
+    page.route('**/api/invites/*/join', async (route) => {
+      if (++waiting === count) open();
+      await everyone;
+      await route.continue();
+    });
+}
+
 /** A colleague in a browser of their own: the invite link, their name, the whole quiz; the results say they joined. */
-async function colleagueJoins(browser: Browser, inviteUrl: string, who: { name: string; primary: ArchetypeName; width: number; height: number }) {
+async function colleagueJoins(
+  browser: Browser,
+  inviteUrl: string,
+  who: { name: string; primary: ArchetypeName; width: number; height: number },
+  beforeJoining?: (page: Page) => Promise<unknown>,
+) {
   const context = await browser.newContext({ viewport: { width: who.width, height: who.height } });
   const page = await context.newPage();
+  await beforeJoining?.(page);
   const errors = watchConsole(page);
   const email = `${who.name.toLowerCase()}-${stamp()}@example.com`;
   await page.goto(inviteUrl);
@@ -164,10 +186,11 @@ test('an owner invites two colleagues, who join from their own browsers; the tea
     await query('SELECT count(*) AS n FROM teams JOIN quiz_submissions s ON s.id = teams.owner_submission_id WHERE s.email = ?', [ownerEmail]),
   ).toEqual([{ n: 1 }]);
 
-  // Two colleagues at once (their joins land inside the notice window), one on a 390 px phone.
+  // Two colleagues at once (their joins land together, inside the notice window), one on a 390 px phone.
+  const together = togetherAtTheJoin(2);
   const [hero, explorer] = await Promise.all([
-    colleagueJoins(browser, inviteUrl, { name: 'Hana', primary: 'The Hero', width: 1280, height: 900 }),
-    colleagueJoins(browser, inviteUrl, { name: 'Eli', primary: 'The Explorer', width: 390, height: 844 }),
+    colleagueJoins(browser, inviteUrl, { name: 'Hana', primary: 'The Hero', width: 1280, height: 900 }, together),
+    colleagueJoins(browser, inviteUrl, { name: 'Eli', primary: 'The Explorer', width: 390, height: 844 }, together),
   ]);
   try {
     // Joined, their results carry the team's company and website (one analysis per team; one company in HubSpot).

@@ -5,7 +5,11 @@ import type { AddressInfo } from 'node:net';
  * A loopback stand-in for an OpenAI-compatible chat-completions endpoint (the hosted model cannot be
  * reached offline). It records every request and answers as `mode` says.
  */
-export type ModelMode = { kind: 'json'; content: string } | { kind: 'status'; status: number } | { kind: 'slow'; ms: number; content: string };
+export type ModelMode =
+  | { kind: 'json'; content: string }
+  | { kind: 'status'; status: number }
+  /** Never answers (until the server closes): the caller's own timeout is the only way out. */
+  | { kind: 'hang' };
 
 export interface ChatModelServer {
   /** Base URL, e.g. 'http://127.0.0.1:41234/v1'. */
@@ -32,18 +36,13 @@ export async function startChatModelServer(initial: ModelMode): Promise<ChatMode
     req.on('end', () => {
       state.received.push({ path: req.url ?? '', body: JSON.parse(raw || '{}') });
       const now = state.mode;
+      if (now.kind === 'hang') return;
       if (now.kind === 'status') {
         res.writeHead(now.status, { 'content-type': 'application/json' });
         return res.end(JSON.stringify({ error: { message: 'upstream exploded', type: 'server_error' } }));
       }
-      setTimeout(
-        () => {
-          if (res.destroyed) return;
-          res.writeHead(200, { 'content-type': 'application/json' });
-          res.end(JSON.stringify(completion(now.content)));
-        },
-        now.kind === 'slow' ? now.ms : 0,
-      );
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(completion(now.content)));
     });
   });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));

@@ -1,6 +1,15 @@
 /** A stand-in analysis worker for the pool tests: the URL says how it should misbehave. */
-import { parentPort } from 'node:worker_threads';
+import { BroadcastChannel, parentPort } from 'node:worker_threads';
 import type { TaskRequest } from '../../functions/analysis/worker/protocol.ts';
+import { POOL_TEST_CHANNEL, type PoolTestMessage } from './pool-test-channel.ts';
+
+const channel = new BroadcastChannel(POOL_TEST_CHANNEL);
+channel.unref();
+const releases = new Map<string, () => void>();
+channel.onmessage = (event) => {
+  const message = (event as { data: PoolTestMessage }).data;
+  if ('release' in message) releases.get(message.release)?.();
+};
 
 parentPort?.on('message', (task: TaskRequest) => void answer(task));
 // A thread that is slow to load its modules, as under a loaded machine: its start-up must not count against a page.
@@ -13,7 +22,12 @@ async function answer(task: TaskRequest): Promise<void> {
   if (how === 'spin') for (;;);
   if (how === 'crash') process.exit(3);
   if (how === 'hang') await new Promise(() => setInterval(() => {}, 1000));
-  if (how === 'slow') await new Promise((r) => setTimeout(r, 800));
+  if (how.startsWith('held/')) {
+    const name = how.slice('held/'.length);
+    const released = new Promise<void>((resolve) => releases.set(name, resolve));
+    channel.postMessage({ started: name } satisfies PoolTestMessage);
+    await released;
+  }
   if (how === 'invalid') {
     parentPort?.postMessage({ id: task.id, ok: false, code: 'invalid_url', message: 'Please enter a valid website URL.' });
     return;

@@ -9,7 +9,17 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
  */
 export type Route =
   | { redirect: string; status?: 301 | 302 | 303 | 307 | 308 }
-  | { delayMs: number; body?: string; contentType?: string; /** send headers first, then stall the body */ stallBody?: boolean }
+  | {
+      /**
+       * Answers once this settles (called per request): the test decides when, never a clock, so "slow" means slow
+       * on any machine. NEVER: not while the test runs.
+       */
+      hold: () => Promise<unknown>;
+      body?: string;
+      contentType?: string;
+      /** send headers first, then stall the body */
+      stallBody?: boolean;
+    }
   | { oversizedBytes: number; contentType?: string; /** send Content-Length up front (else chunked) */ declareLength?: boolean }
   | { status: number; body?: string; contentType?: string };
 
@@ -19,6 +29,9 @@ export interface ServeOptions {
   port?: number;
 }
 
+/** For a `hold` route that never answers: whoever asks must give up on it by itself. */
+export const NEVER = (): Promise<never> => new Promise<never>(() => {});
+
 export interface ServedSite {
   /** Base URL with trailing slash, e.g. 'http://127.0.0.1:41234/'. */
   url: string;
@@ -27,6 +40,8 @@ export interface ServedSite {
   requests: string[];
   /** The User-Agent of each of those requests. */
   userAgents: string[];
+  /** Resolves once the server has been asked for `path` (at once if it already was). */
+  requested(path: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -59,13 +74,14 @@ async function special(route: Route, res: ServerResponse): Promise<void> {
   if ('redirect' in route) {
     res.writeHead(route.status ?? 302, { location: route.redirect });
     res.end();
-  } else if ('delayMs' in route) {
+  } else if ('hold' in route) {
     const type = route.contentType ?? 'text/html; charset=utf-8';
     if (route.stallBody) {
       res.writeHead(200, { 'content-type': type });
       res.write('<!doctype html><html><head><title>Slow</title></head><body>');
     }
-    await new Promise((r) => setTimeout(r, route.delayMs));
+    await route.hold();
+    if (res.destroyed) return;
     if (!res.headersSent) res.writeHead(200, { 'content-type': type });
     res.end(route.body ?? '<p>Finally.</p></body></html>');
   } else if ('oversizedBytes' in route) {
@@ -93,11 +109,16 @@ export async function serveSite(dir: string, opts: ServeOptions = {}): Promise<S
   const root = resolve(dir);
   const requests: string[] = [];
   const userAgents: string[] = [];
+  const waiters: Array<{ path: string; resolve: () => void }> = [];
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     res.on('error', () => {}); // the analyzer aborts oversized and slow bodies on purpose
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     requests.push(pathname);
     userAgents.push(req.headers['user-agent'] ?? '');
+    for (const waiter of waiters.filter((w) => w.path === pathname)) {
+      waiters.splice(waiters.indexOf(waiter), 1);
+      waiter.resolve();
+    }
     const route = opts.routes?.[pathname];
     if (route) return special(route, res);
     const file = await fileFor(root, pathname);
@@ -122,6 +143,7 @@ export async function serveSite(dir: string, opts: ServeOptions = {}): Promise<S
     port,
     requests,
     userAgents,
+    requested: (path) => (requests.includes(path) ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ path, resolve }))),
     close: () =>
       new Promise<void>((ok) => {
         server.closeAllConnections();

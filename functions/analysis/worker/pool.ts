@@ -4,10 +4,13 @@ import { ApiError, type ErrorCode } from '../../lib/errors.ts';
 import type { CrawlLimits, SiteReading } from '../pipeline.ts';
 import type { TaskReply, TaskRequest, WorkerReady, WorkerSetup } from './protocol.ts';
 
+/** What a thread's cpuUsage() reports, in microseconds. */
+type CpuUsage = { user: number; system: number };
+
 /**
  * Runs crawl-and-classify on a few worker threads, one site per thread at a time, so one
  * hostile page can never stall the server. Each task has a CPU budget, read from the worker's
- * event-loop utilisation (which counts while the thread is stuck in a regex), and a wall
+ * own CPU time (`worker.cpuUsage()`, which counts while the thread is stuck in a regex and not while it waits for a core), and a wall
  * deadline; past either the thread is terminated and replaced. Both are checked from here
  * because a busy thread cannot check anything itself.
  */
@@ -43,7 +46,7 @@ interface Slot {
   worker: Worker;
   /** Its modules are loaded; until then it takes no task (loading is not a page's CPU time). */
   ready: boolean;
-  task?: Task & { startedAt: number; cpuStart: ReturnType<Worker['performance']['eventLoopUtilization']> };
+  task?: Task & { startedAt: number; cpuStart?: CpuUsage };
 }
 
 const WATCH_EVERY_MS = 50;
@@ -118,7 +121,13 @@ export function createAnalysisPool(options: AnalysisPoolOptions): AnalysisPool {
       const slot = slots.find((s) => s.ready && !s.task);
       if (!slot) break;
       queue.shift();
-      slot.task = { ...head, startedAt: now, cpuStart: slot.worker.performance.eventLoopUtilization() };
+      const task: NonNullable<Slot['task']> = { ...head, startedAt: now };
+      slot.task = task;
+      // CPU time the thread itself used, read from outside: time spent waiting for a core on a busy machine is not charged.
+      void slot.worker.cpuUsage().then(
+        (usage) => (task.cpuStart = usage),
+        () => undefined,
+      );
       slot.worker.ref(); // a script awaiting an analysis must not exit under it
       slot.worker.postMessage({ id: head.id, url: head.url, limits: head.limits } satisfies TaskRequest);
     }
@@ -140,9 +149,14 @@ export function createAnalysisPool(options: AnalysisPoolOptions): AnalysisPool {
     for (const slot of [...slots]) {
       const task = slot.task;
       if (!task) continue;
-      const cpu = slot.worker.performance.eventLoopUtilization(task.cpuStart).active;
-      if (cpu > options.cpuBudgetMs) retire(slot, 'too_complex');
-      else if (now - task.startedAt > task.limits.timeoutMs + graceMs) retire(slot, 'timeout');
+      if (now - task.startedAt > task.limits.timeoutMs + graceMs) retire(slot, 'timeout');
+      else if (task.cpuStart)
+        void slot.worker.cpuUsage(task.cpuStart).then(
+          ({ user, system }) => {
+            if (slot.task === task && (user + system) / 1000 > options.cpuBudgetMs) retire(slot, 'too_complex');
+          },
+          () => undefined,
+        );
     }
     dispatch(); // also expires queued tasks that waited too long
   }

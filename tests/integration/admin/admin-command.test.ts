@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +9,11 @@ import { grantAdmin, revokeAdmin, UnknownUserError } from '../../../functions/au
 import { createAdminTestApp, request, sessionFor, signIn, signUp, type TestApp } from './helpers.ts';
 
 const run = promisify(execFile);
+/**
+ * Each command is a Node process that loads the database layer afresh: seconds of CPU apiece, many more on a busy
+ * 2-core machine, and the first test runs four. How long they take is not what is tested.
+ */
+const COMMANDS = { timeout: 180_000 };
 let t: TestApp;
 beforeAll(async () => (t = await createAdminTestApp()));
 afterAll(() => t.close());
@@ -15,7 +22,8 @@ afterAll(() => t.close());
 async function adminCommand(...args: string[]) {
   try {
     const { stdout, stderr } = await run(process.execPath, ['scripts/admin.ts', ...args], {
-      env: { ...process.env, DATABASE_URL: t.env.DATABASE_URL },
+      // Node's compile cache spares the processes after the first most of the work of loading the same modules.
+      env: { ...process.env, DATABASE_URL: t.env.DATABASE_URL, NODE_COMPILE_CACHE: join(tmpdir(), 'brand-archetype-node-compile-cache') },
     });
     return { code: 0, stdout, stderr };
   } catch (err) {
@@ -29,7 +37,7 @@ const rolesOf = async (email: string) =>
     (r) => r.role,
   );
 
-describe('npm run admin', () => {
+describe('npm run admin', COMMANDS, () => {
   it('grants and revokes admin for an email, and the API follows', async () => {
     const cookie = await sessionFor(t, 'staff@example.com');
     expect((await request(t, 'GET', '/api/admin/me', undefined, { cookie })).status).toBe(403);
@@ -61,7 +69,7 @@ describe('npm run admin', () => {
   });
 });
 
-describe('granting to an unconfirmed account', () => {
+describe('granting to an unconfirmed account', COMMANDS, () => {
   it('leaves sign-in closed until the email is confirmed, and says so', async () => {
     await signUp(t, 'pending@example.com');
     const result = await adminCommand('grant', 'pending@example.com');

@@ -8,7 +8,8 @@ import { createTestApp } from '../../helpers/test-app.ts';
 /**
  * Pages built to make a naive reader take quadratic time or overflow its stack. Analysed
  * through the real server over HTTP, they must neither stall other visitors nor be reported
- * as unreachable.
+ * as unreachable. What is asserted is what happens and in which order, never how long it took:
+ * the health check's latency during these analyses is a figure of `npm run bench:faults`.
  */
 
 let site: ServedSite;
@@ -20,11 +21,15 @@ beforeAll(async () => {
   site = await serveSite('tests/fixtures/sites/hero', {
     routes: hostileRoutes(),
   });
-  // One analysis thread: the hostile pages take turns, and one core stays free for the server.
+  // One analysis thread: the hostile pages take turns, and one core stays free for the server. The CPU budget
+  // (read from the thread's event-loop utilisation, which on a busy machine also counts waiting for a core) and
+  // the crawl deadline (which also bounds the wait in the queue) are generous: a slow machine must not turn a
+  // page that is read in one pass into "too complex" or "busy".
   t = await createTestApp({
     ANALYZER_ALLOW_PRIVATE_HOSTS: 'true',
     ANALYZER_WORKERS: '1',
-    ANALYZER_CPU_BUDGET_MS: '1500',
+    ANALYZER_CPU_BUDGET_MS: '30000',
+    ANALYZER_TIMEOUT_MS: '60000',
     ANALYZER_RATE_LIMIT_PER_HOUR: '1000',
   });
   server = serve({ fetch: (request) => t.app.fetch(request, { clientAddress: '203.0.113.50' }), hostname: '127.0.0.1', port: 0 });
@@ -47,22 +52,37 @@ async function analyze(path: string) {
 }
 
 describe('hostile pages', () => {
-  it('never stall the server: /api/health answers within 100 ms while they are analysed', async () => {
-    const analyses = Promise.all(Object.keys(HOSTILE_PAGES).map(analyze));
+  it('never stall the server: /api/health is answered while they are analysed, before they are done', async () => {
+    const paths = Object.keys(HOSTILE_PAGES);
+    const events: string[] = [];
+    const analyses = Promise.all(
+      paths.map(async (path) => {
+        const outcome = await analyze(path);
+        events.push(`analysed ${path}`);
+        return outcome;
+      }),
+    );
     let done = false;
     void analyses.finally(() => (done = true));
-    const latencies: number[] = [];
-    while (!done) {
-      const started = performance.now();
+
+    // The analysis thread has fetched a hostile page: from here on, the pages are being read.
+    await Promise.race(paths.map((path) => site.requested(path)));
+    events.push('reading');
+    do {
       const res = await fetch(`${base}/api/health`);
-      await res.arrayBuffer();
-      latencies.push(performance.now() - started);
-      expect(res.status).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    await analyses;
-    expect(latencies.length).toBeGreaterThan(3);
-    expect(Math.max(...latencies)).toBeLessThan(100);
+      expect({ status: res.status, body: await res.json() }).toEqual({ status: 200, body: { ok: true } });
+      events.push('health answered');
+    } while (!done);
+
+    const outcomes = await analyses;
+    // Answered while the hostile pages were still being analysed: before the last of them was done.
+    const lastAnalysed = Math.max(...paths.map((path) => events.indexOf(`analysed ${path}`)));
+    expect(events.indexOf('health answered')).toBeGreaterThan(events.indexOf('reading'));
+    expect(events.indexOf('health answered')).toBeLessThan(lastAnalysed);
+    // And the analyses themselves came to their proper ends.
+    expect(Object.fromEntries(paths.map((path, i) => [path, outcomes[i]!.status]))).toEqual(
+      Object.fromEntries(paths.map((path) => [path, path === '/deep-divs' ? 422 : 200])),
+    );
   });
 
   it.each(Object.keys(HOSTILE_PAGES).filter((path) => path !== '/deep-divs'))('%s is read past the garbage: the analysis succeeds', async (path) => {

@@ -1,17 +1,52 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { BroadcastChannel } from 'node:worker_threads';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../functions/lib/errors.ts';
 import { crawlLimitsOf } from '../../../functions/analysis/service.ts';
 import { createAnalysisPool, type AnalysisPool, type AnalysisPoolOptions } from '../../../functions/analysis/worker/pool.ts';
+import { POOL_TEST_CHANNEL, type PoolTestMessage } from '../../helpers/pool-test-channel.ts';
 
+/**
+ * The pool against a stand-in worker (tests/helpers/pool-worker.ts). What runs when is seen through the
+ * workers' own word ('held/<name>' tasks say when they start and end when the test releases them), never
+ * through elapsed time; the crawl deadline is generous, so a slow machine only makes the tests slower.
+ */
 const entry = 'tests/helpers/pool-worker.ts';
-const limits = { ...crawlLimitsOf({ resolveHost: null }), timeoutMs: 1000 };
+const limits = { ...crawlLimitsOf({ resolveHost: null }), timeoutMs: 60_000 };
 let pool: AnalysisPool | undefined;
 const stopped: string[] = [];
+
+let channel: BroadcastChannel;
+/** Names of the held tasks that have started, in the order their workers said so. */
+const started: string[] = [];
+const startWaiters: Array<() => void> = [];
+beforeAll(() => {
+  channel = new BroadcastChannel(POOL_TEST_CHANNEL);
+  channel.onmessage = (event) => {
+    const message = (event as { data: PoolTestMessage }).data;
+    if (!('started' in message)) return;
+    started.push(message.started);
+    startWaiters.splice(0).forEach((wake) => wake());
+  };
+});
+afterAll(() => channel.close());
+
+/** Resolves once `count` held tasks have started. */
+async function startedCount(count: number): Promise<string[]> {
+  while (started.length < count) await new Promise<void>((wake) => startWaiters.push(wake));
+  return [...started];
+}
+const release = (name: string) => channel.postMessage({ release: name } satisfies PoolTestMessage);
+
+/**
+ * The CPU budget is read from the thread's event-loop utilisation, which on a loaded machine also counts the
+ * time the thread waits for a core: generous here, and small only where a task never ends by itself.
+ */
+const GENEROUS_CPU_BUDGET_MS = 30_000;
 
 function start(options: Partial<AnalysisPoolOptions> = {}) {
   pool = createAnalysisPool({
     size: 1,
-    cpuBudgetMs: 400,
+    cpuBudgetMs: GENEROUS_CPU_BUDGET_MS,
     allowPrivateHosts: false,
     entry,
     graceMs: 200,
@@ -20,7 +55,7 @@ function start(options: Partial<AnalysisPoolOptions> = {}) {
   });
   return pool;
 }
-const read = (p: AnalysisPool, how: string) => p.read(`https://site.test/${how}`, limits);
+const read = (p: AnalysisPool, how: string, within = limits) => p.read(`https://site.test/${how}`, within);
 const failure = (promise: Promise<unknown>) =>
   promise.then(
     () => {
@@ -32,6 +67,7 @@ const failure = (promise: Promise<unknown>) =>
 afterEach(async () => {
   await pool?.close();
   stopped.length = 0;
+  started.length = 0;
 });
 
 describe('the analysis worker pool', () => {
@@ -47,7 +83,8 @@ describe('the analysis worker pool', () => {
   });
 
   it('terminates a worker stuck on the CPU past its budget, answers "too complex", and keeps serving', async () => {
-    const p = start();
+    const p = start({ cpuBudgetMs: 1500 });
+    // The task never ends by itself: only the CPU budget can end it.
     const error = await failure(read(p, 'spin'));
     expect(error.code).toBe('too_complex');
     expect(error.message).toBe('This page is too complex to analyze.');
@@ -56,9 +93,10 @@ describe('the analysis worker pool', () => {
   });
 
   it('does not count a thread’s own start-up against the first page it reads', async () => {
-    process.env.POOL_WORKER_SLOW_START_MS = '700';
+    // The stand-in spins for twice the CPU budget before it says it is ready; the page itself costs next to nothing.
+    process.env.POOL_WORKER_SLOW_START_MS = '3000';
     try {
-      const p = start({ cpuBudgetMs: 400 });
+      const p = start({ cpuBudgetMs: 1500 });
       expect((await read(p, 'ok')).rules).toEqual({ archetype: 'The Hero' });
       expect(stopped).toEqual([]);
     } finally {
@@ -72,36 +110,67 @@ describe('the analysis worker pool', () => {
     expect(error.code).toBe('unavailable');
   });
 
-  it('terminates a worker that idles past the crawl deadline as a timeout', async () => {
-    const error = await failure(read(start({ cpuBudgetMs: 10_000 }), 'hang'));
+  it('terminates a worker that idles past the crawl deadline as a timeout, and keeps serving', async () => {
+    const p = start();
+    await read(p, 'ok'); // a thread that has started takes the next task at once, so its deadline is the crawl's alone
+    // The task never answers and uses no CPU: only the deadline can end it.
+    const error = await failure(read(p, 'hang', { ...limits, timeoutMs: 300 }));
     expect(error.code).toBe('timeout');
     expect(error.status).toBe(504);
+    expect(stopped).toEqual(['timeout']);
+    expect((await read(p, 'ok')).rules).toEqual({ archetype: 'The Hero' });
   });
 
   it('fails only the analysis whose worker crashed', async () => {
     const p = start({ size: 2 });
-    const [crashed, fine] = await Promise.allSettled([read(p, 'crash'), read(p, 'slow')]);
-    expect(crashed.status === 'rejected' && (crashed.reason as ApiError).code).toBe('too_complex');
-    expect(fine.status).toBe('fulfilled');
+    const fine = read(p, 'held/beside-the-crash');
+    const crashed = failure(read(p, 'crash'));
+    // Both run at once, on two threads: the crash ends only its own.
+    await startedCount(1);
+    expect((await crashed).code).toBe('too_complex');
+    release('beside-the-crash');
+    expect((await fine).rules).toEqual({ archetype: 'The Hero' });
     expect((await read(p, 'ok')).rules).toEqual({ archetype: 'The Hero' });
   });
 
   it('refuses at once with "busy" (503, Retry-After) when the queue is full', async () => {
     const p = start({ maxQueue: 1 });
-    const running = read(p, 'slow');
-    const queued = read(p, 'slow');
+    const running = read(p, 'held/running');
+    const queued = read(p, 'held/queued');
     const error = await failure(read(p, 'ok'));
     expect(error.code).toBe('busy');
     expect(error.status).toBe(503);
     expect(error.retryAfter).toBeGreaterThan(0);
-    await Promise.all([running, queued]);
+    // The two it took are served, one after the other.
+    expect(await startedCount(1)).toEqual(['running']);
+    release('running');
+    await running;
+    expect(await startedCount(2)).toEqual(['running', 'queued']);
+    release('queued');
+    await queued;
   });
 
-  it('runs analyses side by side up to its size and queues the rest', async () => {
+  it('runs analyses side by side up to its size, queues the rest, and starts them in order', async () => {
     const p = start({ size: 2 });
-    const all = Promise.all(['slow', 'slow', 'slow'].map((how) => read(p, how)));
-    await expect.poll(() => p.stats()).toMatchObject({ running: 2, queued: 1 });
-    await all;
-    expect(p.stats()).toMatchObject({ running: 0, queued: 0 });
+    const names = ['first', 'second', 'third', 'fourth'];
+    const all = Promise.all(names.map((name) => read(p, `held/${name}`)));
+
+    // Two run at once; the other two wait.
+    expect((await startedCount(2)).sort()).toEqual(['first', 'second']);
+    expect(p.stats()).toMatchObject({ threads: 2, running: 2, queued: 2 });
+
+    // A thread that comes free takes the longest-waiting one.
+    release('first');
+    expect(await startedCount(3)).toContain('third');
+    expect(started).not.toContain('fourth');
+    expect(p.stats()).toMatchObject({ running: 2, queued: 1 });
+    release('second');
+    expect((await startedCount(4)).slice(2)).toEqual(['third', 'fourth']);
+    expect(p.stats()).toMatchObject({ running: 2, queued: 0 });
+
+    release('third');
+    release('fourth');
+    expect((await all).map((reading) => reading.signals.url)).toEqual(names.map((name) => `https://site.test/held/${name}`));
+    expect(p.stats()).toMatchObject({ threads: 2, running: 0, queued: 0, terminated: 0 });
   });
 });

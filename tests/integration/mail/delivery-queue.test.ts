@@ -30,15 +30,19 @@ let clock = Date.parse('2025-01-15T10:00:00Z');
 const now = () => clock;
 const emailsIn = (requests: RecordedRequest[]) => requests.flatMap((r) => (r.body as UpsertBody).inputs.map((i) => i.id));
 
-/** A real SMTP transport to `url`; closed after the test. */
-function smtpTo(url: string, timeoutMs = 2000) {
+/**
+ * A real SMTP transport to `url`; closed after the test. Its timeouts are the transport's own (15 s per step): every server
+ * here answers at once, refuses, or never answers at all, so how long they are changes no outcome, only how slow a
+ * busy machine may be.
+ */
+function smtpTo(url: string, timeoutMs = 15_000) {
   const transport = createSmtpTransport({ url, timeoutMs });
   cleanup.push(() => transport.close?.());
   return transport;
 }
 
 /** The app on a libSQL file with SMTP at `smtpUrl` and HubSpot at `hubspotUrl`, on the test's clock. */
-async function appWith(smtpUrl: string, hubspotUrl: string, timeoutMs = 2000) {
+async function appWith(smtpUrl: string, hubspotUrl: string, timeoutMs = 15_000) {
   const t = await createTestApp(
     { HUBSPOT_TOKEN: TOKEN, HUBSPOT_BASE_URL: hubspotUrl, MAIL_FROM, SUBMISSION_RATE_LIMIT_MAX: '0' },
     { now, mailTransport: smtpTo(smtpUrl, timeoutMs), hubspotClient: createHubspotClient({ token: TOKEN, baseUrl: hubspotUrl, timeoutMs, now }) },

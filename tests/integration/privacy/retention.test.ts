@@ -98,7 +98,9 @@ describe('Retention sweep (DATA_RETENTION_DAYS)', () => {
     await seed(t, clock.at, 6, 1);
     const stop = startRetentionSweeps(deps);
     cleanup.unshift(async () => stop());
-    await vi.waitFor(async () => expect(await t.db.select().from(dataErasures)).toMatchObject([{ trigger: 'retention', submissions: 2 }]));
+    await vi.waitFor(async () => expect(await t.db.select().from(dataErasures)).toMatchObject([{ trigger: 'retention', submissions: 2 }]), {
+      timeout: 30_000,
+    });
     expect(await remaining(t)).toBe(1);
   });
 });
