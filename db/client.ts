@@ -1,4 +1,4 @@
-import { createClient, type Client } from '@libsql/client';
+import { createClient, type Client, type InStatement } from '@libsql/client';
 import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql';
 import * as analysisCache from './analysis-cache-schema.ts';
 import * as analytics from './analytics-schema.ts';
@@ -29,6 +29,9 @@ export const schema = {
 
 /** `$client` is the libSQL client underneath, for hot writes built with db/insert-statement.ts. */
 export type Database = LibSQLDatabase<typeof schema> & { $client: Client };
+
+/** Runs statements as one write transaction: every one of them is stored, or none (the client's `batch(…, 'write')`). */
+export type WriteBatch = (statements: readonly InStatement[]) => Promise<void>;
 
 export interface DatabaseHandle {
   db: Database;

@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate } from 'drizzle-orm/libsql/migrator';
 import { connectDatabase, type DatabaseHandle } from './client.ts';
+import { preparedBatches, type PreparedBatches } from './prepared-batches.ts';
 
 /** Where drizzle-kit writes migrations; resolved from the working directory so bundled code finds it too. */
 export const MIGRATIONS_DIR = resolve(process.env.MIGRATIONS_DIR ?? 'db/migrations');
@@ -14,19 +15,31 @@ export function filePathOf(url: string): string | undefined {
   return rest.startsWith('//') ? fileURLToPath(url) : rest;
 }
 
+/** Settings of every connection to a file database (WAL itself is a property of the file). */
+export const CONNECTION_PRAGMAS = ['PRAGMA synchronous = NORMAL', 'PRAGMA cache_size = -32000'];
+
+export interface OpenedDatabase extends DatabaseHandle {
+  /**
+   * For a file database: write batches on a second connection, in a thread of their own, that keeps its statements
+   * prepared (the quiz submission writer's). Started by the first batch; whoever closes the client closes this too.
+   */
+  preparedWrites?: PreparedBatches;
+}
+
 /**
  * Opens the database for the Node server: creates the data folder, turns on
  * WAL for file databases and applies pending migrations.
  */
-export async function openDatabase(url: string, authToken?: string): Promise<DatabaseHandle> {
+export async function openDatabase(url: string, authToken?: string): Promise<OpenedDatabase> {
   const path = filePathOf(url);
+  // An in-memory database exists only on its connection; a URL with options is left to the client alone.
+  const onDisk = path !== undefined && path !== ':memory:' && !path.includes('?');
   if (path && path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
   const handle = connectDatabase(url, authToken);
   if (path) {
     await handle.client.execute('PRAGMA journal_mode = WAL');
-    await handle.client.execute('PRAGMA synchronous = NORMAL');
-    await handle.client.execute('PRAGMA cache_size = -32000');
+    for (const pragma of CONNECTION_PRAGMAS) await handle.client.execute(pragma);
   }
   await migrate(handle.db, { migrationsFolder: MIGRATIONS_DIR });
-  return handle;
+  return onDisk ? { ...handle, preparedWrites: preparedBatches(path, { pragmas: CONNECTION_PRAGMAS }) } : handle;
 }

@@ -2,7 +2,7 @@
  * The types every route and the app share. Kept apart from app.ts (which imports every route) so
  * that no route depends on the module that assembles it.
  */
-import type { Database } from '../db/client.ts';
+import type { Database, WriteBatch } from '../db/client.ts';
 import type { WebsiteAnalyzer } from './analysis/service.ts';
 import type { Auth } from './auth/auth.ts';
 import type { Env } from './env.ts';
@@ -26,6 +26,8 @@ export interface AppDeps extends BackgroundDeps {
    * (Workers, where a promise must not be settled from another request's context) each commits alone.
    */
   groupCommit?: GroupCommitScheduler;
+  /** Node passes a file database's prepared-statement connection (db/prepared-batches.ts); default: the client's batch. */
+  writeBatch?: WriteBatch;
   /** Default: in memory, exact for one Node process. Workers pass database-backed limiters shared by every isolate. */
   rateLimiters?: RateLimiterFactory;
   /** Voice rewrites; default: the rules alone. The runtime passes one with the optional model. */
@@ -33,7 +35,7 @@ export interface AppDeps extends BackgroundDeps {
 }
 
 /** The deps routes see: every default filled in, the mailer and HubSpot sync built (see services.ts). */
-export type ResolvedDeps = Required<Omit<AppDeps, keyof BackgroundDeps | 'analyzer' | 'groupCommit' | 'rateLimiters'>> &
+export type ResolvedDeps = Required<Omit<AppDeps, keyof BackgroundDeps | 'analyzer' | 'groupCommit' | 'writeBatch' | 'rateLimiters'>> &
   BackgroundServices & { analyzer: WebsiteAnalyzer | null; writeSubmission: SubmissionWriter; secret: string };
 
 /** Per-request bindings: the runtime puts the client address here. */

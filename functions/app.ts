@@ -1,5 +1,4 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { adminRouter } from './admin/router.ts';
 import { analysisRouter } from './analysis/router.ts';
@@ -8,11 +7,12 @@ import { createAuth, serverSecret } from './auth/auth.ts';
 import { authRouter } from './auth/router.ts';
 import { competitorsRouter } from './competitors/router.ts';
 import { runAfterResponse } from './lib/background.ts';
+import { limitBody } from './lib/body-limit.ts';
 import { errorResponse, handleErrors, notFound } from './lib/error-handler.ts';
 import { ApiError } from './lib/errors.ts';
 import { createLogger } from './lib/logger.ts';
 import { memoryRateLimiters } from './lib/rate-limit.ts';
-import { requestId } from './lib/request-id.ts';
+import { requestId, setResponseHeader } from './lib/request-id.ts';
 import { eventsRouter } from './analytics/events-router.ts';
 import { privacyRouter } from './privacy/router.ts';
 import { emailReportLimits } from './reports/handlers.ts';
@@ -59,7 +59,7 @@ function resolveDeps(deps: AppDeps) {
     auth: deps.auth ?? createAuth({ ...deps, logger, existingAccountMail, confirmationMail }),
     analyzer: deps.analyzer ?? null,
     voiceWriter: deps.voiceWriter ?? createVoiceWriter(),
-    writeSubmission: createSubmissionWriter(deps.db, deps.groupCommit, background.now),
+    writeSubmission: createSubmissionWriter(deps.db, { schedule: deps.groupCommit, now: background.now, batch: deps.writeBatch }),
     secret: serverSecret(deps.env),
     ...background,
   };
@@ -75,7 +75,7 @@ export function createApp(deps: AppDeps) {
   app.use(async (c, next) => {
     c.set('deps', full);
     await next();
-    c.header('Cache-Control', 'no-store');
+    setResponseHeader(c, 'Cache-Control', 'no-store');
     if (full.resumeOnRequestMs !== undefined) {
       const { mailer, hubspot, hubspotErasures, teamNotices, resumeOnRequestMs } = full;
       runAfterResponse(
@@ -89,10 +89,9 @@ export function createApp(deps: AppDeps) {
   app.use(requestId);
   app.use(secureHeaders({ crossOriginResourcePolicy: 'same-origin', xFrameOptions: 'DENY' }));
   app.use(
-    bodyLimit({
-      maxSize: env.MAX_BODY_BYTES,
-      onError: (c) => errorResponse(c, new ApiError('payload_too_large', `Request body is too large (limit ${env.MAX_BODY_BYTES} bytes).`)),
-    }),
+    limitBody<AppEnv>(env.MAX_BODY_BYTES, (c) =>
+      errorResponse(c, new ApiError('payload_too_large', `Request body is too large (limit ${env.MAX_BODY_BYTES} bytes).`)),
+    ),
   );
 
   // Quick analyses and quiz website analyses share one per-client budget: both crawl the web for the caller.

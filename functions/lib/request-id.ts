@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-types.ts';
 
 /** An id a proxy or Cloudflare gave the request is kept when it looks like one (no spaces, no control characters). */
@@ -19,10 +19,18 @@ export const requestId: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('logger', c.var.deps.logger.with({ requestId: id }));
   await next();
   // After the handler: a Response it built itself (better-auth's) has none of the headers set before.
+  setResponseHeader(c, 'X-Request-Id', id);
+};
+
+/**
+ * Sets a header on the finished response in place. `c.header` would rebuild the response around its body as a
+ * stream, which on Node turns a plain JSON answer into a streamed one (bench/submissions.ts).
+ */
+export function setResponseHeader(c: Context, name: string, value: string): void {
   try {
-    c.res.headers.set('X-Request-Id', id);
+    c.res.headers.set(name, value);
   } catch {
     c.res = new Response(c.res.body, c.res); // immutable headers (a redirect): copy, then set
-    c.res.headers.set('X-Request-Id', id);
+    c.res.headers.set(name, value);
   }
-};
+}

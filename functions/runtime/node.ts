@@ -14,7 +14,7 @@ let appPromise: Promise<App> | undefined;
 export function getApp(): Promise<App> {
   appPromise ??= (async () => {
     const env = withLocalAuthSecret(parseEnv(process.env));
-    const { db } = await openDatabase(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN);
+    const { db, preparedWrites } = await openDatabase(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN);
     const logger = createLogger('json-lines');
     const languageModel = nodeLanguageModel(env);
     const app = createApp({
@@ -28,6 +28,7 @@ export function getApp(): Promise<App> {
         onModelError: (error) => logger.warn('Voice rewrite model failed; using the rules', { error: String(error) }),
       }),
       groupCommit: setImmediate,
+      writeBatch: preparedWrites?.batch,
       ...(await nodeBackgroundDeps(env, logger)),
     });
     startBackgroundDelivery(servicesOf(app));

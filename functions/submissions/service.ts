@@ -9,7 +9,7 @@ import { uuidv7 } from '../lib/ids.ts';
 import { randomToken, safeEqual, sha256Hex } from '../lib/tokens.ts';
 import { deleteExpiredKeys, derivedAccessToken, findLiveKey, isKeyConflict, keyReusedError, requestHash } from './idempotency.ts';
 import type { CreateSubmissionInput } from './schema.ts';
-import type { SubmissionWriter } from './writer.ts';
+import type { NewSubmission, StoredSubmission, SubmissionWriter } from './writer.ts';
 
 export interface CreatedSubmission {
   id: string;
@@ -40,65 +40,71 @@ export async function createSubmission(deps: SubmissionDeps, input: CreateSubmis
   const resolution = resolveAnswers(input.answers);
   if (!resolution.ok) throw new ApiError('invalid_request', resolution.error);
   const { results, answers } = resolution;
-  const hash = key === undefined ? undefined : requestHash(input);
+  // Computed once, not per attempt: what the key and the request hash to does not change.
+  const keyed = key === undefined ? undefined : { key, keyHash: sha256Hex(key), requestHash: requestHash(input) };
 
   // Twice at most: a key that only conflicted because it had expired is freed and used again.
   for (let attempt = 0; ; attempt++) {
     const id = uuidv7();
-    const accessToken = key === undefined ? randomToken() : derivedAccessToken(deps.secret, key, id);
+    const accessToken = keyed ? derivedAccessToken(deps.secret, keyed.key, id) : randomToken();
     const createdAt = deps.now();
+    const entry: StoredSubmission = {
+      submission: submissionRow(id, input, results, createdAt, sha256Hex(accessToken)),
+      answers: answers.map(({ question, option }) => ({
+        submissionId: id,
+        questionId: question.id,
+        questionText: question.text,
+        selectedOptionText: option.text,
+        archetypeScores: option.archetypeScores,
+      })),
+    };
+    if (keyed) entry.idempotencyKey = { keyHash: keyed.keyHash, submissionId: id, requestHash: keyed.requestHash, createdAt };
     try {
-      await deps.writeSubmission({
-        submission: {
-          id,
-          email: input.email,
-          company: input.company,
-          companyUrl: input.companyUrl,
-          primaryArchetype: results.primary,
-          secondaryArchetype: results.subArchetype,
-          scores: results.scores,
-          subArchetypeScores: results.subArchetypeScores,
-          createdAt: new Date(createdAt),
-          accessTokenHash: sha256Hex(accessToken),
-          ...sourceColumns(input.source ?? {}),
-          consentVersion: input.consent?.noticeVersion ?? null,
-          consentAt: input.consent ? new Date(createdAt) : null,
-        },
-        answers: answers.map(({ question, option }) => ({
-          submissionId: id,
-          questionId: question.id,
-          questionText: question.text,
-          selectedOptionText: option.text,
-          archetypeScores: option.archetypeScores,
-        })),
-        ...(key === undefined ? {} : { idempotencyKey: { keyHash: sha256Hex(key), submissionId: id, requestHash: hash!, createdAt } }),
-      });
+      await deps.writeSubmission(entry);
       return { created: { id, accessToken, results }, replayed: false };
     } catch (error) {
-      if (key === undefined || !isKeyConflict(error)) throw error;
-      const stored = await findLiveKey(deps.db, key, deps.now());
+      if (!keyed || !isKeyConflict(error)) throw error;
+      const stored = await findLiveKey(deps.db, keyed.key, deps.now());
       if (stored) {
-        if (stored.requestHash !== hash) throw keyReusedError();
-        const token = derivedAccessToken(deps.secret, key, stored.submissionId);
+        if (stored.requestHash !== keyed.requestHash) throw keyReusedError();
+        const token = derivedAccessToken(deps.secret, keyed.key, stored.submissionId);
         return { created: { id: stored.submissionId, accessToken: token, results }, replayed: true };
       }
       if (attempt > 0) throw error;
-      await deleteExpiredKeys(deps.db, deps.now(), key);
+      await deleteExpiredKeys(deps.db, deps.now(), keyed.key);
     }
   }
 }
 
-/** A visit source as submission columns; every column is set (the writer's multi-row insert needs the same columns). */
-function sourceColumns(source: VisitSource) {
+/**
+ * The submission's row. Every column is set, the visit source's included (the writer's multi-row insert needs the
+ * same columns in every row), and set directly: no intermediate objects on the way.
+ */
+function submissionRow(id: string, input: CreateSubmissionInput, results: QuizResults, createdAt: number, accessTokenHash: string): NewSubmission {
+  const source: VisitSource = input.source ?? NO_SOURCE;
   return {
+    id,
+    email: input.email,
+    company: input.company,
+    companyUrl: input.companyUrl,
+    primaryArchetype: results.primary,
+    secondaryArchetype: results.subArchetype,
+    scores: results.scores,
+    subArchetypeScores: results.subArchetypeScores,
+    createdAt: new Date(createdAt),
+    accessTokenHash,
     source: sourceLabel(source),
     utmSource: source.utmSource ?? null,
     utmMedium: source.utmMedium ?? null,
     utmCampaign: source.utmCampaign ?? null,
     referrerHost: source.referrerHost ?? null,
     embedOrigin: source.embedOrigin ?? null,
+    consentVersion: input.consent?.noticeVersion ?? null,
+    consentAt: input.consent ? new Date(createdAt) : null,
   };
 }
+
+const NO_SOURCE: VisitSource = Object.freeze({});
 
 /** The first response for a live key with this very request, if there is one (a retry that met a limit). */
 export async function replayOf(deps: SubmissionDeps, input: CreateSubmissionInput, key: string): Promise<CreatedSubmission | undefined> {

@@ -1,8 +1,9 @@
-import type { Database } from '../../db/client.ts';
-import { insertStatement } from '../../db/insert-statement.ts';
+import type { InStatement } from '@libsql/client';
+import type { Database, WriteBatch } from '../../db/client.ts';
+import { insertStatements } from '../../db/insert-statement.ts';
 import { quizAnswers, quizSubmissions, submissionIdempotencyKeys } from '../../db/schema.ts';
 import { DIRECT_SOURCE } from '../../src/domain/analytics/source.ts';
-import { counterStatement } from '../analytics/counters.ts';
+import { counterStatement, type StepHit } from '../analytics/counters.ts';
 import { deleteExpiredKeys } from './idempotency.ts';
 
 export type NewSubmission = typeof quizSubmissions.$inferInsert;
@@ -22,41 +23,57 @@ export type SubmissionWriter = (entry: StoredSubmission) => Promise<void>;
 /** Runs `flush` once the submissions arriving now have queued (Node: setImmediate, after this turn's I/O). */
 export type GroupCommitScheduler = (flush: () => void) => void;
 
-/** SQLite binds at most 32,766 values per statement; 200 submissions' answers bind 13,000 (13 × 5 each). */
+/** A group this large is written at once, without waiting for the turn to end. */
 const MAX_GROUP = 200;
 /** Expired idempotency keys are swept after this many keyed writes, outside any transaction. */
 const SWEEP_EVERY = 500;
 
 /**
- * Stores submissions in one `db.batch` transaction each, or, with a scheduler, as group commit: submissions
- * that arrive in the same event-loop turn share one transaction, since a commit costs far more than a row.
- * If a shared transaction fails, each submission is retried alone, so one bad entry fails only its own request.
+ * The statements that store a group of submissions: their rows, their answers, their keys, and the funnel's
+ * "submitted" step, which commits with them so it counts exactly the rows stored. Each insert comes in a few
+ * shapes whatever the group's size (db/insert-statement.ts), so a connection keeps them prepared.
  */
-export function createSubmissionWriter(db: Database, schedule?: GroupCommitScheduler, now: () => number = Date.now): SubmissionWriter {
+export function submissionStatements(group: readonly StoredSubmission[], now: number): InStatement[] {
+  const keys: NewIdempotencyKey[] = [];
+  const answers: NewAnswer[] = [];
+  const hits: StepHit[] = [];
+  for (const entry of group) {
+    if (entry.idempotencyKey) keys.push(entry.idempotencyKey);
+    for (const answer of entry.answers) answers.push(answer);
+    hits.push({ source: entry.submission.source ?? DIRECT_SOURCE, step: 'submitted' });
+  }
+  const counted = counterStatement(hits, now);
+  return [
+    ...insertStatements(
+      quizSubmissions,
+      group.map((entry) => entry.submission),
+    ),
+    ...insertStatements(quizAnswers, answers),
+    ...(keys.length > 0 ? insertStatements(submissionIdempotencyKeys, keys) : []),
+    ...(counted ? [counted] : []),
+  ];
+}
+
+export interface SubmissionWriterOptions {
+  /** Group commit (Node: setImmediate); without it each submission commits alone. */
+  schedule?: GroupCommitScheduler;
+  now?: () => number;
+  /** Runs one write transaction. Default: the client's batch; Node passes its write thread (db/prepared-batches.ts). */
+  batch?: WriteBatch;
+}
+
+/**
+ * Stores submissions in one write transaction each, or, with a scheduler, as group commit: submissions that
+ * arrive in the same event-loop turn, or while the previous group commits, share one transaction, since a commit
+ * costs far more than a row. If a shared transaction fails, each submission is retried alone, so one bad entry
+ * fails only its own request.
+ */
+export function createSubmissionWriter(db: Database, options: SubmissionWriterOptions = {}): SubmissionWriter {
+  const { schedule, now = Date.now, batch = async (statements) => void (await db.$client.batch(statements as InStatement[], 'write')) } = options;
   let keyedSinceSweep = 0;
   const write = async (group: readonly StoredSubmission[]) => {
-    const keys = group.flatMap((entry) => (entry.idempotencyKey ? [entry.idempotencyKey] : []));
-    // The funnel's "submitted" step commits with the submissions, so it counts exactly the rows stored.
-    const counted = counterStatement(
-      group.map((entry) => ({ source: entry.submission.source ?? DIRECT_SOURCE, step: 'submitted' })),
-      now(),
-    );
-    await db.$client.batch(
-      [
-        insertStatement(
-          quizSubmissions,
-          group.map((entry) => entry.submission),
-        ),
-        insertStatement(
-          quizAnswers,
-          group.flatMap((entry) => entry.answers),
-        ),
-        ...(keys.length > 0 ? [insertStatement(submissionIdempotencyKeys, keys)] : []),
-        ...(counted ? [counted] : []),
-      ],
-      'write',
-    );
-    keyedSinceSweep += keys.length;
+    await batch(submissionStatements(group, now()));
+    for (const entry of group) if (entry.idempotencyKey) keyedSinceSweep++;
     if (keyedSinceSweep >= SWEEP_EVERY) {
       keyedSinceSweep = 0;
       void deleteExpiredKeys(db, now()).catch(() => {}); // the next sweep tries again
@@ -64,11 +81,13 @@ export function createSubmissionWriter(db: Database, schedule?: GroupCommitSched
   };
   if (!schedule) return async (entry) => void (await write([entry]));
 
-  let queue: Queued[] = [];
-  const flush = async () => {
-    const group = queue;
-    queue = [];
-    if (group.length === 0) return; // a full group already went out early
+  // One transaction at a time: what arrives while one commits waits for it, and goes in the next, as one group.
+  // With the write thread (db/prepared-batches.ts) requests go on being served meanwhile, and the groups grow with
+  // the load, so a busy database spends less per submission.
+  const queue: Queued[] = [];
+  let scheduled = false;
+  let writing = false;
+  const commit = async (group: Queued[]) => {
     try {
       await write(group.map((queued) => queued.entry));
       for (const queued of group) queued.resolve();
@@ -77,11 +96,26 @@ export function createSubmissionWriter(db: Database, schedule?: GroupCommitSched
       for (const queued of group) await write([queued.entry]).then(() => queued.resolve(), queued.reject);
     }
   };
+  const flush = async () => {
+    if (writing) return; // the write under way takes the queue when it is done
+    writing = true;
+    try {
+      while (queue.length > 0) await commit(queue.splice(0, MAX_GROUP));
+    } finally {
+      writing = false;
+    }
+  };
   return (entry) =>
     new Promise<void>((resolve, reject) => {
       queue.push({ entry, resolve, reject });
-      if (queue.length === 1) schedule(() => void flush());
-      else if (queue.length >= MAX_GROUP) void flush();
+      if (!scheduled) {
+        scheduled = true;
+        schedule(() => {
+          scheduled = false;
+          void flush();
+        });
+      }
+      if (queue.length >= MAX_GROUP) void flush();
     });
 }
 

@@ -20,8 +20,16 @@ export async function createTestApp(envOverrides: Record<string, string> = {}, d
   const env = parseEnv({ DATABASE_URL: temp.url, NODE_ENV: 'test', ...envOverrides });
   const handle = await openDatabase(env.DATABASE_URL);
   const logger = memoryLogger();
-  // Group commit as the Node runtime wires it (functions/runtime/node.ts).
-  const app = createApp({ env, db: handle.db, logger, analyzer: createNodeAnalyzer(env, logger), groupCommit: setImmediate, ...deps });
+  // Group commit and prepared write batches as the Node runtime wires them (functions/runtime/node.ts).
+  const app = createApp({
+    env,
+    db: handle.db,
+    logger,
+    analyzer: createNodeAnalyzer(env, logger),
+    groupCommit: setImmediate,
+    writeBatch: handle.preparedWrites?.batch,
+    ...deps,
+  });
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     app.request(
       path,
@@ -40,6 +48,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}, d
     logger,
     post,
     close() {
+      handle.preparedWrites?.close();
       handle.client.close();
       temp.remove();
     },

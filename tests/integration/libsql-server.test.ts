@@ -570,7 +570,7 @@ describe('the app over this server', () => {
     expect((await db.select({ n: count() }).from(quiz.quizAnswers))[0]!.n).toBe(13);
 
     // Group commit: submissions of one event-loop turn share a batch.
-    const grouped = createSubmissionWriter(db, (flush) => setImmediate(flush));
+    const grouped = createSubmissionWriter(db, { schedule: (flush) => setImmediate(flush) });
     await Promise.all([submission(), submission(), submission()].map((entry) => grouped(entry)));
     expect((await db.select({ n: count() }).from(quiz.quizSubmissions))[0]!.n).toBe(4);
 
