@@ -1,4 +1,5 @@
 // @ts-check
+import astro from 'eslint-plugin-astro';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig } from 'eslint/config';
@@ -35,4 +36,32 @@ export default defineConfig(
     settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
   },
   { files: ['**/*.{js,mjs}'], extends: [tseslint.configs.disableTypeChecked] },
+  // The analysis engine runs on Workers too: only its Node wiring may import Node's modules.
+  {
+    files: ['functions/analysis/**/*.ts'],
+    ignores: ['functions/analysis/resolve-node.ts', 'functions/analysis/node-analyzer.ts', 'functions/analysis/worker/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^node:', message: 'Node-only: keep it in resolve-node.ts, node-analyzer.ts or worker/ (the engine runs on Workers too).' },
+          ],
+        },
+      ],
+    },
+  },
+  // Astro components: the same rules, less those that need type information, since neither the frontmatter nor the
+  // <script> blocks (linted by the plugin's processor as virtual `X.astro/N_N.ts` files) are in the TypeScript project.
+  {
+    files: ['**/*.astro'],
+    extends: [tseslint.configs.recommended],
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  { files: ['**/*.astro/*.{ts,js}'], extends: [tseslint.configs.disableTypeChecked] },
+  // Last, so that its parser wins for .astro files: it reads the template and hands the frontmatter to typescript-eslint's.
+  astro.configs.recommended,
+  { files: ['**/*.astro'], languageOptions: { parserOptions: { parser: tseslint.parser } } },
 );

@@ -1,12 +1,13 @@
 // Size budgets that fail the build (npm run build runs this after astro build): the quiz page's eager JavaScript
-// at most 90 KB gzip; archetype pages and the policies none at all. Prints every budgeted page's figure.
+// at most 80 KB gzip (React is about 67 of it; the questions, the steps after them and the results load once the
+// visitor gets there); archetype pages and the policies none at all. Prints every budgeted page's figure.
 import { ARCHETYPE_NAMES } from '../src/domain/archetypes/types.ts';
 import { slugify } from '../src/domain/archetypes/slug.ts';
 import { pageWeights } from '../bench/page-weight.ts';
 
 const KB = 1024;
 const budgets = new Map<string, number>([
-  ['/', 90 * KB],
+  ['/', 80 * KB],
   ['/privacy/', 0],
   ['/terms/', 0],
   ['/bot/', 0],

@@ -117,6 +117,20 @@ const checks: [string, () => Promise<void>][] = [
     },
   ],
   [
+    "the opener policy: on the Worker's pages, detached from the public pages (public/_headers)",
+    async () => {
+      for (const [path, expected] of [
+        ['/admin', 'same-origin'],
+        ['/', null],
+        ['/hero', null],
+        ['/privacy', null],
+      ] as const) {
+        const policy = (await fetch(`${base}${path}`, { redirect: 'manual' })).headers.get('cross-origin-opener-policy');
+        if (policy !== expected) throw new Error(`${path}: cross-origin-opener-policy ${policy}`);
+      }
+    },
+  ],
+  [
     "the hashed script policy: a <meta> on pre-rendered pages, a header on the Worker's pages",
     async () => {
       const html = await (await fetch(`${base}/`)).text();

@@ -1,6 +1,8 @@
 /**
- * Node-only wiring for the analyzer: the only file in functions/analysis that imports `node:`
- * modules. Cloudflare wiring never imports it.
+ * Node-only wiring for the analyzer: the OS resolver and the pinned HTTP fetch the analysis worker
+ * (worker/entry.ts) runs with. This file, node-analyzer.ts and worker/ are the only ones in
+ * functions/analysis that import `node:` modules (eslint.config.js keeps it so); the Cloudflare
+ * wiring imports none of them.
  */
 import { lookup } from 'node:dns';
 import { lookup as lookupAsync } from 'node:dns/promises';

@@ -12,7 +12,7 @@ export const swatchSchema = z.object({
   hex: z.string().regex(/^#[0-9A-Fa-f]{6}$/),
 });
 
-export const readingSchema = z.object({
+const readingSchema = z.object({
   archetype: z.enum(ARCHETYPE_NAMES),
   /** How likely this reading is the right one, 0 to 1 (the first reading's is the confidence). */
   share: z.number().min(0).max(1),

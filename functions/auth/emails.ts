@@ -1,16 +1,15 @@
 /** The account emails: plain, escaped, with a text part; the outbox delivers them. */
 import { cleanName } from '../lib/fields.ts';
+import { emailHead, escapeHtml } from '../mail/report/markup.ts';
 
 export const CONFIRMATION_KIND = 'account-confirmation';
 export const EXISTING_ACCOUNT_KIND = 'account-exists';
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 // Names come from whoever signed up: keep them short and on one line in both parts.
 const displayName = (name: string) => cleanName(name).slice(0, 80) || 'there';
 
 function layout(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+  return `<!doctype html><html lang="en">${emailHead(title)}
 <body style="margin:0;padding:24px;background:#f8f7fc;font-family:Arial,Helvetica,sans-serif;color:#111827">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:12px;padding:32px">

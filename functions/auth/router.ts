@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-types.ts';
 import type { Env } from '../env.ts';
-import { ApiError, type ErrorCode } from '../lib/errors.ts';
+import { ApiError, codeOfStatus } from '../lib/errors.ts';
 import { errorResponse, handleErrors } from '../lib/error-handler.ts';
 import { clientAddress, clientIp, consume, type RateLimiter, type RateLimiterFactory } from '../lib/rate-limit.ts';
 import { createRouter, errorResponses, jsonBody } from '../lib/router.ts';
@@ -15,17 +15,6 @@ function limitAuth(limiter: RateLimiter, message: string): MiddlewareHandler<App
   };
 }
 
-const CODE_OF_STATUS: Record<number, ErrorCode> = {
-  400: 'invalid_request',
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'not_found',
-  413: 'payload_too_large',
-  415: 'unsupported_media_type',
-  422: 'invalid_request',
-  429: 'rate_limited',
-};
-
 /**
  * better-auth answers errors as { code, message }: re-shaped into the app's envelope, with `message` kept so its
  * client reads it as before.
@@ -37,7 +26,7 @@ async function inEnvelope(c: Context<AppEnv>, response: Response): Promise<Respo
     .json()
     .catch(() => null)) as { message?: unknown } | null;
   const message = typeof body?.message === 'string' && body.message ? body.message : undefined;
-  const error = new ApiError(CODE_OF_STATUS[response.status] ?? (response.status >= 500 ? 'internal_error' : 'invalid_request'), message);
+  const error = new ApiError(codeOfStatus(response.status), message);
   const shaped = errorResponse(c, error, { message: error.message });
   const headers = new Headers(response.headers);
   headers.set('content-type', 'application/json');

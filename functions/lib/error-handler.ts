@@ -3,7 +3,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
 import type { AppEnv } from '../app-types.ts';
-import { ApiError, isApiError, type ErrorCode } from './errors.ts';
+import { ApiError, codeOfStatus, isApiError, type ErrorCode } from './errors.ts';
 
 /** The one shape of every non-2xx JSON answer. */
 export interface ErrorEnvelope {
@@ -19,20 +19,11 @@ export function errorResponse(c: Context<AppEnv>, error: ApiError, extra: Record
   return c.json({ ...extra, ...body }, error.status);
 }
 
-const FROM_STATUS: Record<number, ErrorCode> = {
-  400: 'invalid_request',
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'not_found',
-  413: 'payload_too_large',
-  415: 'unsupported_media_type',
-};
-
 /** Anything thrown, as an ApiError: our own as they are, Hono's (malformed JSON…) by status, the rest a logged 500. */
 export function toApiError(c: Context<AppEnv>, err: unknown): ApiError {
   if (isApiError(err)) return err;
   if (err instanceof HTTPException && err.status < 500) {
-    const code = /json/i.test(err.message) ? 'invalid_json' : (FROM_STATUS[err.status] ?? 'invalid_request');
+    const code = /json/i.test(err.message) ? 'invalid_json' : codeOfStatus(err.status);
     return new ApiError(code, code === 'invalid_json' ? undefined : err.message || undefined);
   }
   (c.var.logger ?? c.var.deps.logger).error('Unhandled API error', {

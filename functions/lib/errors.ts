@@ -35,6 +35,22 @@ const STATUS = {
 export type ErrorCode = keyof typeof STATUS;
 export type ErrorStatus = (typeof STATUS)[ErrorCode];
 
+// The other way round, for the statuses the libraries we wrap answer with (Hono's HTTPException, better-auth).
+const CODE_OF_STATUS: Partial<Record<number, ErrorCode>> = {
+  400: 'invalid_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
+
+/** The code for an error status a library answered with: its own where there is one, else internal_error (5xx) or invalid_request. */
+export function codeOfStatus(status: number): ErrorCode {
+  return CODE_OF_STATUS[status] ?? (status >= 500 ? 'internal_error' : 'invalid_request');
+}
+
 const DEFAULT_MESSAGE: Partial<Record<ErrorCode, string>> = {
   invalid_request: 'The request is not valid.',
   invalid_json: 'The request body is not valid JSON.',

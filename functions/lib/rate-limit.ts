@@ -1,5 +1,3 @@
-import type { Context } from 'hono';
-import type { AppEnv } from '../app-types.ts';
 import { forwardedClient, limitIdentity } from './client-address.ts';
 import { ApiError } from './errors.ts';
 
@@ -61,17 +59,24 @@ export function createRateLimiter({
   };
 }
 
+/** What the client's address is read from: a request's context, typed by what it uses so this module needs no app types. */
+interface RequestContext {
+  var: { deps: { env: { TRUST_PROXY: number } } };
+  req: { header(name: string): string | undefined };
+  env?: { clientAddress?: string } | undefined;
+}
+
 /**
  * The caller's address: the runtime's view (the socket on Node, CF-Connecting-IP on Workers), or behind
  * TRUST_PROXY reverse proxies the right-most X-Forwarded-For entry they did not add.
  */
-export function clientIp(c: Context<AppEnv>): string {
+export function clientIp(c: RequestContext): string {
   const hops = c.var.deps.env.TRUST_PROXY;
   return (hops > 0 ? forwardedClient(c.req.header('x-forwarded-for'), hops) : undefined) ?? c.env?.clientAddress ?? 'unknown';
 }
 
 /** Who per-client limits count: the caller's address, IPv6 by its /64. */
-export function clientAddress(c: Context<AppEnv>): string {
+export function clientAddress(c: RequestContext): string {
   return limitIdentity(clientIp(c));
 }
 

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { getArchetype } from '../../src/domain/archetypes/index.ts';
 import type { Archetype } from '../../src/domain/archetypes/types.ts';
 import { bytesToBase64 } from '../lib/base64.ts';
+import { h, type Satori, type SatoriFont, type Style } from '../lib/satori.ts';
 import { safeColor } from '../mail/report/markup.ts';
-import type { Satori } from '../mail/report/wheel-image.ts';
 import { wheelSvg } from '../mail/report/wheel-svg.ts';
 
 export const CARD_WIDTH = 1200;
@@ -31,10 +31,10 @@ const WHEEL_STAND_IN = svgUri(`<svg xmlns="http://www.w3.org/2000/svg" width="${
 
 /** The frame and the four sub-archetype lines of one archetype; `art` is its illustration (SVG markup). */
 export async function renderArchetypeCardFrames(satori: Satori, fonts: SatoriFonts, archetype: Archetype, art: string): Promise<ArchetypeCardFrames> {
-  const faces = [
-    { name: 'Inter', data: fonts.regular, weight: 400 as const, style: 'normal' as const },
-    { name: 'Inter', data: fonts.bold, weight: 700 as const, style: 'normal' as const },
-    { name: 'Inter', data: fonts.extraBold, weight: 800 as never, style: 'normal' as const },
+  const faces: SatoriFont[] = [
+    { name: 'Inter', data: fonts.regular, weight: 400, style: 'normal' },
+    { name: 'Inter', data: fonts.bold, weight: 700, style: 'normal' },
+    { name: 'Inter', data: fonts.extraBold, weight: 800, style: 'normal' },
   ];
   const frame = await satori(cardLayout(archetype, svgUri(art)), { width: CARD_WIDTH, height: CARD_HEIGHT, fonts: faces });
   const lines = await Promise.all(
@@ -53,9 +53,6 @@ export function composeShareCard(frames: ArchetypeCardFrames, card: { primary: s
   return frames.frame.replace(SUBTITLE_STAND_IN, svgUri(subtitle)).replace(WHEEL_STAND_IN, svgUri(wheelSvg({ primary: card.primary })));
 }
 
-type Style = Record<string, string | number>;
-const h = (type: string, style: Style, children?: unknown, extra: Record<string, unknown> = {}) =>
-  ({ type, props: { style, children, ...extra } }) as unknown as ReactNode;
 const img = (src: string, style: Style, width: number, height: number) => h('img', { ...style, width, height }, undefined, { src, width, height });
 
 function cardLayout(archetype: Archetype, art: string): ReactNode {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { ARCHETYPES } from '../../src/domain/archetypes/index.ts';
 import type { Archetype } from '../../src/domain/archetypes/types.ts';
-import type { Satori } from '../mail/report/wheel-image.ts';
+import type { Satori } from '../lib/satori.ts';
 import { renderArchetypeCardFrames, type ArchetypeCardFrames, type SatoriFonts } from './card.ts';
 
 // Plain Node (no Vite features): astro.config.mjs imports this at build time for the Worker's frames.

@@ -1,5 +1,5 @@
 import { safeHttpUrl } from '../../src/domain/website-url.ts';
-import { html, raw, type SafeHtml } from '../mail/report/markup.ts';
+import { emailHead, html, raw, type SafeHtml } from '../mail/report/markup.ts';
 import { FONT, H2, TEXT } from '../mail/report/styles.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
 
@@ -39,11 +39,7 @@ export function renderTeamNotice(notice: TeamNotice): OutgoingMail {
   const manageUrl = safeHttpUrl(notice.manageUrl);
   const body = html`<!doctype html>
     <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>${subject}</title>
-      </head>
+      ${emailHead(subject)}
       <body style="margin:0;padding:24px 12px;background:#f3f4f6">
         <table
           role="presentation"

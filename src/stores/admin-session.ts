@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { api, ApiError, call } from '../lib/api.ts';
+import { api, ApiCallError, call } from '../lib/api.ts';
 import { authClient } from '../lib/auth-client.ts';
 
 /** The spec's admin auth states. */
@@ -17,8 +17,8 @@ export async function checkAdmin(): Promise<AdminAuthState> {
     await call(api().admin.me.$get());
     state = 'admin';
   } catch (err) {
-    if (err instanceof ApiError && err.status === 401) state = 'signed-out';
-    else if (err instanceof ApiError && err.status === 403) state = 'not-admin';
+    if (err instanceof ApiCallError && err.status === 401) state = 'signed-out';
+    else if (err instanceof ApiCallError && err.status === 403) state = 'not-admin';
     else {
       console.error('Admin check failed', err);
       const { data } = await authClient()

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import type { AnalysisFailure } from '../domain/analysis-failure.ts';
 import type { CompanyAnalysis } from '../domain/quiz/results.ts';
-import { api, ApiError, call } from '../lib/api.ts';
+import { api, ApiCallError, call } from '../lib/api.ts';
 import { persist } from './persist.ts';
 import type { Submission } from './quiz.ts';
 
@@ -22,7 +22,7 @@ persist($failedAnalysis, 'brand-archetype:company-analysis:v1', isFailedAnalysis
 type Outcome = { ok: true; companyAnalysis: CompanyAnalysis | null } | { ok: false; failure: AnalysisFailure };
 
 /** An error without the API's envelope (a proxy's page) still says something by its status. */
-const codeOf = (err: ApiError) =>
+const codeOf = (err: ApiCallError) =>
   err.code ?? ({ 429: 'rate_limited', 503: 'busy', 504: 'timeout' } as Record<number, string>)[err.status] ?? 'internal_error';
 
 /** The server crawls the website stored with the submission: the one call for the first run and every retry. */
@@ -35,7 +35,7 @@ export async function requestCompanyAnalysis({ id, accessToken }: Pick<Submissio
     const { companyAnalysis } = await call(Promise.resolve(response));
     return { ok: true, companyAnalysis };
   } catch (err) {
-    return { ok: false, failure: { code: err instanceof ApiError ? codeOf(err) : 'network', retryAfter, failedAt: Date.now() } };
+    return { ok: false, failure: { code: err instanceof ApiCallError ? codeOf(err) : 'network', retryAfter, failedAt: Date.now() } };
   }
 }
 

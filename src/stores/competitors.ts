@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { hostLabel, MAX_COMPETITORS, type CompetitorAnalysis } from '../domain/competitors/types.ts';
 import { checkWebsiteUrl } from '../domain/website-url.ts';
-import { api, ApiError, call } from '../lib/api.ts';
+import { api, ApiCallError, call } from '../lib/api.ts';
 import { persist } from './persist.ts';
 import type { Submission } from './quiz.ts';
 
@@ -56,7 +56,7 @@ const replace = (submissionId: string, host: string, entry: CompetitorEntry) =>
 
 /** A failure in words fit to show: the server's own message, or what a lost connection means. */
 function errorMessage(err: unknown): string {
-  return err instanceof ApiError ? err.message : 'Could not reach the server. Please check your connection and try again.';
+  return err instanceof ApiCallError ? err.message : 'Could not reach the server. Please check your connection and try again.';
 }
 
 export type CompetitorInput = { ok: true; url: string; host: string } | { ok: false; message: string };
@@ -103,7 +103,7 @@ export async function removeCompetitor({ id, accessToken }: Owner, host: string)
       );
     } catch (err) {
       // 404: the submission is gone (an admin deleted it), and its comparison with it.
-      if (!(err instanceof ApiError && err.status === 404)) return errorMessage(err);
+      if (!(err instanceof ApiCallError && err.status === 404)) return errorMessage(err);
     }
   }
   update(id, (list) => list.filter((e) => e.host !== host));

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import type { DataSummary } from '../../functions/privacy/schema.ts';
-import { api, ApiError, call } from '../lib/api.ts';
+import { api, ApiCallError, call } from '../lib/api.ts';
 
 /** Why the server refused the link: it was altered or cut short, it is past its date, or it has done its job. */
 export type RefusedReason = 'invalid' | 'expired' | 'used';
@@ -34,12 +34,12 @@ export type ActionResult = { status: 'done'; message: string } | { status: 'refu
 
 /** A refusal moves the whole page to its message; any other failure comes back as words to show beside a retry. */
 function failure(err: unknown): Exclude<ActionResult, { status: 'done' }> {
-  const reason = err instanceof ApiError && err.code ? REFUSED[err.code] : undefined;
+  const reason = err instanceof ApiCallError && err.code ? REFUSED[err.code] : undefined;
   if (reason) {
-    $dataRequest.set({ phase: 'refused', reason, message: (err as ApiError).message });
+    $dataRequest.set({ phase: 'refused', reason, message: (err as ApiCallError).message });
     return { status: 'refused' };
   }
-  return { status: 'failed', message: err instanceof ApiError ? err.message : OFFLINE };
+  return { status: 'failed', message: err instanceof ApiCallError ? err.message : OFFLINE };
 }
 
 /** Reads the link and asks what it covers; called once when the page starts, and again by "Try again". */

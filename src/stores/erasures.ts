@@ -1,6 +1,6 @@
 import { map } from 'nanostores';
 import { erasureSummary, type ErasureLogPage } from '../domain/privacy/erasure-log.ts';
-import { api, ApiError, call, isSignedOutError } from '../lib/api.ts';
+import { api, ApiCallError, call, isSignedOutError } from '../lib/api.ts';
 import { loadDashboard } from './dashboard.ts';
 
 export interface ErasuresState {
@@ -44,7 +44,7 @@ export async function eraseEmail(email: string): Promise<boolean> {
     if (signedOut(err)) window.location.assign('/admin');
     console.error('Erasure failed', err);
     // The server's words say what to fix (an invalid address, the hourly limit); a lost connection gets ours.
-    const message = err instanceof ApiError ? err.message : 'Please check your connection and try again.';
+    const message = err instanceof ApiCallError ? err.message : 'Please check your connection and try again.';
     $erasures.setKey('outcome', { ok: false, message: `Nothing was erased. ${message}` });
     return false;
   } finally {

@@ -1,29 +1,38 @@
-import { memoryFor, stepsOfChange, type QuizView } from '../domain/analytics/quiz-steps.ts';
-import { createBeacon } from '../lib/beacon.ts';
 import { $quiz, type QuizState } from './quiz.ts';
-import { $visitSource, captureVisitSource } from './visit-source.ts';
 
-const viewOf = (s: QuizState): QuizView => ({ phase: s.phase, answered: s.mainAnswers.length + s.refinementAnswers.length });
+let embeddedQuiz = false;
+
+/** Whether this page's quiz is the one inside another site's frame (/embed), as QuizApp said when it started counting. */
+export const quizIsEmbedded = () => embeddedQuiz;
 
 /**
  * Counts this page's funnel steps: the landing view now, then each step the visitor's changes make. Call after
  * the saved quiz is restored, so restoring is not mistaken for progress. Returns the unsubscribe.
+ *
+ * Only the quiz's states are kept here, from this moment on: the beacon, the step rules and the visit's source load
+ * a moment later (funnel-beacon.ts) and go through the states kept meanwhile, so nothing the visitor did is lost.
+ * Stopped before they have loaded, they still send what was kept.
  */
 export function trackFunnel(embedded: boolean): () => void {
-  captureVisitSource(embedded);
-  const beacon = createBeacon(() => $visitSource.get());
-  beacon.track('landing_view');
-  let previous = viewOf($quiz.get());
-  let memory = memoryFor(previous);
-  const stopListening = $quiz.listen((state) => {
-    const next = viewOf(state);
-    const change = stepsOfChange(previous, next, memory);
-    change.steps.forEach((step) => beacon.track(step));
-    previous = next;
-    memory = change.memory;
-  });
+  embeddedQuiz = embedded;
+  const kept: QuizState[] = [$quiz.get()];
+  let stopKeeping: (() => void) | null = $quiz.listen((state) => void kept.push(state));
+  const keepNoMore = () => {
+    stopKeeping?.();
+    stopKeeping = null;
+  };
+  let stop = keepNoMore;
+  let stopped = false;
+  import('./funnel-beacon.ts')
+    .then(({ startFunnel }) => {
+      keepNoMore();
+      const stopBeacon = startFunnel(embedded, kept);
+      if (stopped) stopBeacon();
+      else stop = stopBeacon;
+    })
+    .catch(keepNoMore);
   return () => {
-    stopListening();
-    beacon.stop();
+    stopped = true;
+    stop();
   };
 }

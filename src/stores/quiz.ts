@@ -1,14 +1,12 @@
-import { atom, computed } from 'nanostores';
+import { atom } from 'nanostores';
 import { isArchetypeName, type ArchetypeName } from '../domain/archetypes/types.ts';
-import { MAIN_QUESTIONS } from '../domain/quiz/main-questions.ts';
-import { clampStep, cursorOf, positionFor, progressOf, recordAnswer, stepOf, type Phase, type Step } from '../domain/quiz/navigation.ts';
+import { clampStep, positionFor, stepOf, type Phase, type Step } from '../domain/quiz/navigation.ts';
 import { loadRefinementQuestions } from '../domain/quiz/refinements/load.ts';
 import type { CompanyAnalysis, QuizResults } from '../domain/quiz/results.ts';
-import { AFTER_LAST_REFINEMENT_MS, ANSWER_DELAY_MS } from '../domain/quiz/timing.ts';
 import type { Answer, Question } from '../domain/quiz/types.ts';
 import { persist } from './persist.ts';
 import { QUIZ_STORAGE_KEY } from './quiz-storage-key.ts';
-import { claimNewInvite } from './team.ts';
+import { claimNewInvite } from './pending-invite.ts';
 import { toast } from './toasts.ts';
 
 export interface Contact {
@@ -81,7 +79,8 @@ function isQuizState(v: unknown): v is QuizState {
 /** The refinement questions of the current primary, loaded on demand (not persisted). */
 export const $refinement = atom<{ primary: ArchetypeName; questions: readonly Question[] } | null>(null);
 
-async function ensureRefinement(primary: ArchetypeName): Promise<void> {
+/** Loads the primary's refinement questions into $refinement (one chunk per set), unless they are there already. */
+export async function ensureRefinement(primary: ArchetypeName): Promise<void> {
   if ($refinement.get()?.primary === primary) return;
   $refinement.set({ primary, questions: await loadRefinementQuestions(primary) });
 }
@@ -98,26 +97,12 @@ export function restoreQuiz(): void {
   if (s.phase === 'refinement' && s.primary) ensureRefinement(s.primary).catch(() => $quiz.set({ ...initial, phase: 'intro' }));
 }
 
-export const $currentQuestion = computed([$quiz, $refinement], (s, refinement): Question | undefined => {
-  if (s.phase === 'main') return MAIN_QUESTIONS[cursorOf(s)];
-  if (s.phase === 'refinement' && refinement?.primary === s.primary) return refinement.questions[cursorOf(s)];
-  return undefined;
-});
-
-/** The option chosen earlier for the question shown, when the visitor came back to it. */
-export const $chosenOption = computed($quiz, (s): number | undefined => {
-  const answers = s.phase === 'main' ? s.mainAnswers : s.phase === 'refinement' ? s.refinementAnswers : [];
-  return answers[cursorOf(s)]?.optionIndex;
-});
-
-export const $progress = computed($quiz, progressOf);
-
-const update = (patch: Partial<QuizState>) => $quiz.set({ ...$quiz.get(), ...patch });
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Sets part of the quiz's state (for the stores that move it on: this one and the question step's, question.ts). */
+export const updateQuiz = (patch: Partial<QuizState>) => $quiz.set({ ...$quiz.get(), ...patch });
 
 /** From the landing page; a finished quiz starts over. */
-export const startQuiz = () => ($quiz.get().submission ? retake() : update({ phase: 'intro' }));
-export const beginAssessment = () => update({ phase: 'main', cursor: 0 });
+export const startQuiz = () => ($quiz.get().submission ? retake() : updateQuiz({ phase: 'intro' }));
+export const beginAssessment = () => updateQuiz({ phase: 'main', cursor: 0 });
 
 /** Shows `step` (from Previous, Back or Forward) if the answers allow it, else the furthest step they allow. */
 export async function goTo(requested: Step): Promise<void> {
@@ -134,52 +119,24 @@ export async function goTo(requested: Step): Promise<void> {
       return;
     }
   }
-  update(position);
+  updateQuiz(position);
 }
 
-/** Records an answer after the spec's 300 ms spinner, then moves on (refinement after the 10th, form after the 13th). */
-export async function answer(optionIndex: number): Promise<void> {
-  const question = $currentQuestion.get();
-  if (!question || $answering.get()) return;
-  $answering.set(true);
-  try {
-    const s = $quiz.get();
-    const next = recordAnswer(s, { questionId: question.id, optionIndex });
-    if (next.phase === 'refinement' && s.phase === 'main') {
-      try {
-        // The primary's questions load while the spinner turns.
-        await Promise.all([wait(ANSWER_DELAY_MS), ensureRefinement(next.primary!)]);
-      } catch {
-        toast('Error', 'Could not load the next question. Please check your connection and try again.', 'destructive');
-        return;
-      }
-      return update(next);
-    }
-    await wait(ANSWER_DELAY_MS);
-    if (next.phase !== 'contact') return update(next);
-    update({ refinementAnswers: next.refinementAnswers });
-    await wait(AFTER_LAST_REFINEMENT_MS);
-    update(next);
-  } finally {
-    $answering.set(false);
-  }
-}
-
-export const saveContact = (contact: Contact) => update({ contact });
+export const saveContact = (contact: Contact) => updateQuiz({ contact });
 
 /** Back to the intro with everything cleared. */
 export const retake = () => $quiz.set({ ...initial, phase: 'intro' });
 
 export const allAnswers = (s: QuizState): Answer[] => [...s.mainAnswers, ...s.refinementAnswers];
-export const setPhase = (phase: Phase) => update({ phase });
-export const setSubmission = (submission: Submission) => update({ submission });
+export const setPhase = (phase: Phase) => updateQuiz({ phase });
+export const setSubmission = (submission: Submission) => updateQuiz({ submission });
 
 /** The Idempotency-Key for sending `body`: the same as last time for the same body, else a fresh UUID. */
 export function attemptKeyFor(body: string): string {
   const previous = $quiz.get().attempt;
   if (previous?.body === body) return previous.key;
   const key = uuidV4();
-  update({ attempt: { key, body } });
+  updateQuiz({ attempt: { key, body } });
   return key;
 }
 

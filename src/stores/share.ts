@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { api, ApiError, call } from '../lib/api.ts';
+import { api, ApiCallError, call } from '../lib/api.ts';
 import { persist } from './persist.ts';
 import type { Submission } from './quiz.ts';
 
@@ -31,7 +31,7 @@ function remember(submissionId: string, link: SharedLink | null): void {
 
 /** A failure in words fit to show: the server's own message, or what a lost connection means. */
 export function shareErrorMessage(err: unknown): string {
-  return err instanceof ApiError ? err.message : 'Could not reach the server. Please check your connection and try again.';
+  return err instanceof ApiCallError ? err.message : 'Could not reach the server. Please check your connection and try again.';
 }
 
 type Owner = Pick<Submission, 'id' | 'accessToken'>;
@@ -57,7 +57,7 @@ export async function stopSharing({ id, accessToken }: Owner): Promise<void> {
     await call(api().submissions[':id'].share.$delete({ param: { id }, json: { accessToken } }));
   } catch (err) {
     // 404: the submission itself is gone (an admin deleted it), and its link went with it.
-    if (!(err instanceof ApiError && err.status === 404)) throw err;
+    if (!(err instanceof ApiCallError && err.status === 404)) throw err;
   }
   remember(id, null);
 }

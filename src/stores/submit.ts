@@ -1,20 +1,22 @@
 import type { InferRequestType } from 'hono/client';
-import { api, ApiError, call } from '../lib/api.ts';
+import { api, ApiCallError, call } from '../lib/api.ts';
 import { RESULTS_PAUSE_MS } from '../domain/quiz/timing.ts';
 import { checkWebsiteUrl } from '../domain/website-url.ts';
 import { $quiz, allAnswers, attemptKeyFor, saveContact, setPhase, setSubmission, type Contact, type Submission } from './quiz.ts';
 import { PRIVACY_NOTICE_VERSION } from '../domain/privacy/notice.ts';
 import { dismissToast, showToast, toast } from './toasts.ts';
-import { $visitSource } from './visit-source.ts';
+import { quizIsEmbedded } from './funnel.ts';
+import { visitSource } from './visit-source.ts';
 import { noteAnalysisOutcome, requestCompanyAnalysis } from './company-analysis.ts';
-import { $pendingInvite, joinTeam } from './team.ts';
+import { $pendingInvite } from './pending-invite.ts';
+import { joinTeam } from './team.ts';
 
 type Created = Omit<Submission, 'companyAnalysis'>;
 type SubmissionBody = InferRequestType<ReturnType<typeof api>['submissions']['$post']>['json'];
 
 /** Network failures and a busy or restarting server are worth a retry; a 4xx answer will not change. */
 const RETRY_DELAYS_MS = [1000, 3000];
-const isTransient = (err: unknown) => !(err instanceof ApiError) || [502, 503, 504].includes(err.status);
+const isTransient = (err: unknown) => !(err instanceof ApiCallError) || [502, 503, 504].includes(err.status);
 
 /** Posts the submission, retrying transient failures with the same Idempotency-Key: at most one row is stored. */
 async function postSubmission(body: SubmissionBody): Promise<Created> {
@@ -57,7 +59,7 @@ export async function submitQuiz(contact: Contact): Promise<void> {
       company: contact.company,
       companyUrl,
       answers: allAnswers($quiz.get()),
-      source: $visitSource.get(),
+      source: visitSource(quizIsEmbedded()),
       // Sending the form is the consent: the form shows the notice of this version (ContactForm).
       consent: { noticeVersion: PRIVACY_NOTICE_VERSION },
     });

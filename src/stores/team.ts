@@ -1,14 +1,11 @@
 import { atom } from 'nanostores';
-import { isPendingInvite, isTeamLinks, type PendingInvite, type TeamLink } from '../domain/team/invite-state.ts';
-import { api, ApiError, call } from '../lib/api.ts';
+import { isTeamLinks, type PendingInvite, type TeamLink } from '../domain/team/invite-state.ts';
+import { api, ApiCallError, call } from '../lib/api.ts';
+import { $pendingInvite } from './pending-invite.ts';
 import { persist } from './persist.ts';
 import type { Submission } from './quiz.ts';
 
-export type { PendingInvite, TeamLink } from '../domain/team/invite-state.ts';
-
-/** The invite this browser is taking the quiz for, from /t/{inviteId} until the result has joined (or failed to). */
-export const $pendingInvite = atom<PendingInvite | null>(null);
-persist($pendingInvite, 'brand-archetype:team-invite:v1', (v): v is PendingInvite | null => v === null || isPendingInvite(v));
+export type { TeamLink } from '../domain/team/invite-state.ts';
 
 /**
  * Each submission's team as this browser knows it, by submission id: the owner's links, a member's team page, or why
@@ -24,24 +21,8 @@ const absolute = (url: string) => new URL(url, window.location.origin).href;
 
 /** A failure in words fit to show: the server's own message, or what a lost connection means. */
 export function teamErrorMessage(err: unknown): string {
-  return err instanceof ApiError ? err.message : 'Could not reach the server. Please check your connection and try again.';
+  return err instanceof ApiCallError ? err.message : 'Could not reach the server. Please check your connection and try again.';
 }
-
-/** The invite page's "Take the quiz": the quiz starts over for it on the next load of the quiz page. */
-export function acceptInvite(invite: Omit<PendingInvite, 'started'>): void {
-  $pendingInvite.set({ ...invite, started: false });
-}
-
-/** The invite the quiz should start over for (once: it is marked started), or null. */
-export function claimNewInvite(): PendingInvite | null {
-  const invite = $pendingInvite.get();
-  if (!invite || invite.started) return null;
-  $pendingInvite.set({ ...invite, started: true });
-  return invite;
-}
-
-/** The contact step's "take it on your own": the quiz goes on without the team. */
-export const dropInvite = () => $pendingInvite.set(null);
 
 /**
  * Makes the team with this result as its first member (the secret proves this browser owns it). Asking again answers
@@ -64,7 +45,7 @@ export async function createTeam({ id, accessToken }: Owner, names: { ownerName:
 }
 
 /** A network failure, a rate limit or a busy server may pass; a 4xx answer (closed, full, already in a team) will not. */
-const mayPass = (err: unknown) => !(err instanceof ApiError) || err.status === 429 || err.status >= 500;
+const mayPass = (err: unknown) => !(err instanceof ApiCallError) || err.status === 429 || err.status >= 500;
 
 /** Joins a just-stored result to the team of its invite. Never throws: the outcome is kept for the results to show. */
 export async function joinTeam(invite: Pick<PendingInvite, 'inviteId' | 'teamName' | 'memberName'>, { id, accessToken }: Owner): Promise<TeamLink> {

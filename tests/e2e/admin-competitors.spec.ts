@@ -4,10 +4,9 @@ import { currentDatabase } from '../../playwright.config.ts';
 import { fullAnswersFor } from '../helpers/answers.ts';
 import { serveSite, type ServedSite } from '../helpers/static-server.ts';
 import { onLoopback } from '../integration/competitors/helpers.ts';
-import { expectNoSeriousA11yIssues, query, watchConsole } from './helpers.ts';
+import { expectNoSeriousA11yIssues, query, uniqueEmail, watchConsole } from './helpers.ts';
 
 const PASSWORD = 'e2e-password-1';
-const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 type Site = { url: string; close(): Promise<void> };
 let served: ServedSite[] = [];
@@ -26,7 +25,7 @@ test.afterAll(async () => {
 test('the admin report shows the comparison the visitor made: wheel markers, table and positioning note', async ({ page }) => {
   const errors = watchConsole(page);
   const res = await page.request.post('/api/submissions', {
-    data: { email: unique('visitor'), company: 'Hero Co', companyUrl: served[0]!.url, answers: fullAnswersFor('The Caregiver') },
+    data: { email: uniqueEmail('visitor'), company: 'Hero Co', companyUrl: served[0]!.url, answers: fullAnswersFor('The Caregiver') },
   });
   const { id, accessToken } = (await res.json()) as { id: string; accessToken: string };
   expect((await page.request.post(`/api/submissions/${id}/company-analysis`, { data: { accessToken } })).status()).toBe(200);
@@ -35,7 +34,7 @@ test('the admin report shows the comparison the visitor made: wheel markers, tab
   }
 
   // An admin, made by the operator's command, signs in through the emailed confirmation link.
-  const admin = unique('admin');
+  const admin = uniqueEmail('admin');
   expect((await page.request.post('/api/auth/sign-up/email', { data: { name: 'E2E Admin', email: admin, password: PASSWORD } })).status()).toBe(200);
   execFileSync(process.execPath, ['scripts/admin.ts', 'grant', admin], { env: { ...process.env, DATABASE_URL: `file:${currentDatabase()}` } });
   await expect.poll(async () => (await query('SELECT count(*) AS n FROM mail_outbox WHERE recipient = ?', [admin]))[0]!.n).toBeGreaterThan(0);

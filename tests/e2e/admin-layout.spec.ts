@@ -2,14 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { currentDatabase } from '../../playwright.config.ts';
 import { fullAnswersFor } from '../helpers/answers.ts';
-import { expectNoSeriousA11yIssues, query } from './helpers.ts';
+import { expectNoSeriousA11yIssues, query, uniqueEmail } from './helpers.ts';
 
 const PASSWORD = 'e2e-password-1';
-const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** An admin, signed in in this page's context: sign up, the emailed link, `npm run admin -- grant`. */
 async function signedInAdmin(page: Page) {
-  const email = unique('layout-admin');
+  const email = uniqueEmail('layout-admin');
   expect((await page.request.post('/api/auth/sign-up/email', { data: { name: 'Layout Admin', email, password: PASSWORD } })).status()).toBe(200);
   await expect
     .poll(async () => (await query("SELECT count(*) AS n FROM mail_outbox WHERE recipient = ? AND kind = 'account-confirmation'", [email]))[0]!.n)

@@ -2,10 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { currentDatabase } from '../../playwright.config.ts';
 import { fullAnswersFor } from '../helpers/answers.ts';
-import { expectNoSeriousA11yIssues, query, watchConsole } from './helpers.ts';
+import { expectNoSeriousA11yIssues, query, uniqueEmail, watchConsole } from './helpers.ts';
 
 const PASSWORD = 'e2e-password-1';
-const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** `npm run admin -- grant <email>`, as an operator would run it, against the e2e server's database. */
 function adminCommand(...args: string[]): string {
@@ -42,7 +41,7 @@ async function postSubmission(page: Page, fields: { email: string; company: stri
 
 test('an admin signs up, confirms by email, is granted by the command, reviews and deletes a submission', async ({ page }) => {
   const errors = watchConsole(page);
-  const email = unique('admin');
+  const email = uniqueEmail('admin');
 
   await page.goto('/admin');
   await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
@@ -80,7 +79,7 @@ test('an admin signs up, confirms by email, is granted by the command, reviews a
   expect(adminCommand('grant', email)).toContain(`${email} is now an admin.`);
 
   const company = `Caring Co ${Date.now()}`;
-  const id = await postSubmission(page, { email: unique('visitor'), company, companyUrl: 'https://caring.example' });
+  const id = await postSubmission(page, { email: uniqueEmail('visitor'), company, companyUrl: 'https://caring.example' });
 
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
@@ -132,7 +131,7 @@ test('an admin signs up, confirms by email, is granted by the command, reviews a
 });
 
 test('a signed-in non-admin sees Access Denied and cannot open the dashboard', async ({ page }) => {
-  await confirmedAccount(page, unique('member'));
+  await confirmedAccount(page, uniqueEmail('member'));
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   await expectNoSeriousA11yIssues(page);
 
@@ -162,7 +161,7 @@ test('visitor text and links are shown inert: nothing runs, no unsafe link', asy
     dialogs.push(d.message());
     void d.dismiss();
   });
-  const admin = unique('xss-admin');
+  const admin = uniqueEmail('xss-admin');
   await confirmedAccount(page, admin);
   adminCommand('grant', admin);
 
@@ -178,7 +177,7 @@ test('visitor text and links are shown inert: nothing runs, no unsafe link', asy
   await query(
     `INSERT INTO quiz_submissions (id, email, company, company_url, primary_archetype, secondary_archetype, scores, sub_archetype_scores, created_at, company_archetype, company_archetype_confidence, company_analysis, access_token_hash)
      VALUES (?, ?, ?, 'javascript:alert(1)', 'The Jester', 'Provocateur', '{"The Jester":9}', '{}', ?, 'The Outlaw', 0.9, ?, ?)`,
-    [id, unique('xss'), company, Date.now(), analysis, 'x'.repeat(64)],
+    [id, uniqueEmail('xss'), company, Date.now(), analysis, 'x'.repeat(64)],
   );
 
   await page.goto('/admin/dashboard?q=%3Cimg');
@@ -198,10 +197,10 @@ test('visitor text and links are shown inert: nothing runs, no unsafe link', asy
 });
 
 test('the dashboard and report show the spec failure messages', async ({ page }) => {
-  const admin = unique('fail-admin');
+  const admin = uniqueEmail('fail-admin');
   await confirmedAccount(page, admin);
   adminCommand('grant', admin);
-  const id = await postSubmission(page, { email: unique('keep'), company: 'Still Here Ltd', companyUrl: null });
+  const id = await postSubmission(page, { email: uniqueEmail('keep'), company: 'Still Here Ltd', companyUrl: null });
 
   await page.route('**/api/admin/submissions?*', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }),
@@ -234,7 +233,7 @@ test('the dashboard and report show the spec failure messages', async ({ page })
 });
 
 test('the delivery panel shows what waits and puts failed mail back in the queue, by keyboard', async ({ page }) => {
-  const admin = unique('delivery-admin');
+  const admin = uniqueEmail('delivery-admin');
   await confirmedAccount(page, admin);
   adminCommand('grant', admin);
   // One mail was given up on after 48 hours (the run's SMTP sink takes the rest as they come).
@@ -243,7 +242,7 @@ test('the delivery panel shows what waits and puts failed mail back in the queue
   await query(
     `INSERT INTO mail_outbox (id, kind, recipient, subject, html, text, status, attempts, last_error, next_attempt_at, queued_at, created_at)
      VALUES (?, 'archetype-report', ?, 'Your report', '<p>Hi</p>', 'Hi', 'failed', 120, 'connect ECONNREFUSED', ?, ?, ?)`,
-    [id, unique('bounced'), Date.now(), queuedAt, queuedAt],
+    [id, uniqueEmail('bounced'), Date.now(), queuedAt, queuedAt],
   );
 
   await page.goto('/admin/dashboard');

@@ -130,6 +130,8 @@ test("the snippet frames the quiz on a partner's page, sized to the quiz, and th
   await expect(dialog.getByLabel('Email Address')).toBeInViewport();
   await dialog.getByLabel('Email Address').fill('colleague@example.com');
   await dialog.getByRole('button', { name: 'Send' }).click();
+  // Closed first: until then the toast shows in the dialog's top layer as well as on the page.
+  await expect(dialog).toBeHidden();
   await expect(quiz.getByRole('status').getByTestId('toast').filter({ hasText: 'Email Sent!' })).toBeInViewport();
 
   // A link out of the quiz opens a new tab; the partner's page keeps the results.

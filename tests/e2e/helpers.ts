@@ -13,6 +13,9 @@ export async function query(sql: string, args: (string | number)[] = []) {
   }
 }
 
+/** An email address no other test uses ('admin' → 'admin-1700000000000-123456@example.com'): the tests share one database. */
+export const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
 /** No serious or critical axe violation on the page as it is now. */
 export async function expectNoSeriousA11yIssues(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();

@@ -98,6 +98,8 @@ test.describe('Content-Security-Policy in the browser', () => {
     const dialog = page.getByRole('dialog', { name: 'Email Your Report' });
     await dialog.getByLabel('Email Address').fill('colleague@example.com');
     await dialog.getByRole('button', { name: 'Send' }).click();
+    // Closed first: until then the toast shows in the dialog's top layer as well as on the page.
+    await expect(dialog).toBeHidden();
     await expect(page.getByRole('status').getByTestId('toast').filter({ hasText: 'Email Sent!' })).toBeVisible();
     expect(reports).toEqual([]);
   });
@@ -210,6 +212,48 @@ test.describe('how the policy is delivered', () => {
       expect(sources(page!, 'img-src')).toEqual(["'self'", 'data:', 'blob:']);
       expect(document).toBe("frame-ancestors 'none'; base-uri 'none'; form-action 'self'; object-src 'none'");
       expect(html).not.toContain('http-equiv="content-security-policy"');
+    }
+  });
+});
+
+test.describe('Cross-Origin-Opener-Policy', () => {
+  const PUBLIC = ['/', '/hero', '/outlaw', '/privacy', '/terms', '/bot', '/quick-analysis'];
+  const ISOLATED = ['/delete-my-data', '/admin', '/admin/dashboard', '/r/no-such-share', '/team/no-such-team', '/t/no-such-invite', '/no-such-page'];
+
+  test('public pages go without it; shared results, teams, invites, data requests and admin keep it', async ({ request }) => {
+    for (const path of PUBLIC) {
+      expect((await request.get(path, { maxRedirects: 0 })).headers()['cross-origin-opener-policy'], path).toBeUndefined();
+    }
+    for (const path of ISOLATED) {
+      expect((await request.get(path, { maxRedirects: 0 })).headers()['cross-origin-opener-policy'], path).toBe('same-origin');
+    }
+  });
+
+  test('a window another site opens keeps its handle on a public page, and loses it on the data request page and the admin area', async ({
+    baseURL,
+    page,
+  }) => {
+    const other = await serveSite('tests/fixtures/sites/hero');
+    try {
+      await page.goto(other.url);
+      for (const [path, isolated] of [
+        ['/hero', false],
+        ['/', false],
+        ['/delete-my-data', true],
+        ['/admin', true],
+      ] as const) {
+        const [popup] = await Promise.all([
+          page.waitForEvent('popup'),
+          page.evaluate((url) => void ((window as unknown as { popup: Window | null }).popup = window.open(url)), `${baseURL}${path}`),
+        ]);
+        await popup.waitForLoadState();
+        // Severed: the opener's handle reads as closed, and the page has no opener.
+        await expect.poll(() => page.evaluate(() => (window as unknown as { popup: Window | null }).popup?.closed), path).toBe(isolated);
+        expect(await popup.evaluate(() => window.opener !== null), path).toBe(!isolated);
+        await popup.close();
+      }
+    } finally {
+      await other.close();
     }
   });
 });

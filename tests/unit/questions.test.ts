@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { ARCHETYPE_NAMES, type ArchetypeName } from '../../src/domain/archetypes/types.ts';
+import { MAIN_COUNT, REFINEMENT_COUNT, TOTAL_QUESTIONS } from '../../src/domain/quiz/counts.ts';
 import { MAIN_QUESTIONS, REFINEMENT_SETS } from '../../src/domain/quiz/questions.ts';
 import { primaryFrom, subArchetypeFrom } from '../../src/domain/quiz/scoring.ts';
 import type { Question, QuestionOption } from '../../src/domain/quiz/types.ts';
@@ -99,6 +100,12 @@ describe('quiz questions: ids and counts', () => {
         set.archetype,
       ).toEqual([101 + 3 * i, 102 + 3 * i, 103 + 3 * i]);
     });
+  });
+
+  it('asks as many as the counts the navigation works with (which do not load the questions)', () => {
+    expect(MAIN_QUESTIONS).toHaveLength(MAIN_COUNT);
+    for (const set of REFINEMENT_SETS) expect(set.questions, set.archetype).toHaveLength(REFINEMENT_COUNT);
+    expect(TOTAL_QUESTIONS).toBe(13);
   });
 
   it('uses every id once across both phases (1–10 and 101–136)', () => {

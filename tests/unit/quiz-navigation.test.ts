@@ -6,11 +6,11 @@ import {
   parseStep,
   previousStep,
   progressOf,
-  recordAnswer,
   stepOf,
   type QuizPosition,
   type Step,
 } from '../../src/domain/quiz/navigation.ts';
+import { recordAnswer } from '../../src/domain/quiz/record-answer.ts';
 import { refinementQuestionsFor } from '../../src/domain/quiz/questions.ts';
 import { mainAnswersFor } from '../helpers/answers.ts';
 

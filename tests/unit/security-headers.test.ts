@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { isPageMethod, PAGE_METHOD_NOT_ALLOWED } from '../../src/domain/site/page-methods.ts';
+import { slugify } from '../../src/domain/archetypes/slug.ts';
+import { ARCHETYPE_NAMES } from '../../src/domain/archetypes/types.ts';
 import {
   headersFileRule,
+  isolatesOpener,
   PAGE_CSP_DIRECTIVES,
   PAGE_SECURITY_HEADERS,
   pageSecurityHeaders,
+  PUBLIC_PAGES,
   withPageSecurityHeaders,
 } from '../../src/domain/site/security-headers.ts';
 
@@ -75,7 +79,12 @@ describe('framing: only /embed, only by the allowed origins', () => {
 
   it.each(['/', '/hero', '/admin', '/embed.js', '/embed/other', '/Embed', '/embeds', '/api/embed', '/%65mbed'])(
     '%s keeps forbidding framing, whatever origins are allowed',
-    (path) => expect(pageSecurityHeaders(path, PARTNERS)).toEqual(PAGE_SECURITY_HEADERS),
+    (path) => {
+      const headers = pageSecurityHeaders(path, PARTNERS);
+      expect(headers).toEqual(pageSecurityHeaders(path));
+      expect(headers['X-Frame-Options']).toBe('DENY');
+      expect(headers['Content-Security-Policy']).toBe(PAGE_SECURITY_HEADERS['Content-Security-Policy']);
+    },
   );
 
   it('/embed keeps every other header, the opener policy included (browsers apply it to top-level pages only)', () => {
@@ -96,6 +105,73 @@ describe('framing: only /embed, only by the allowed origins', () => {
   it('the Workers _headers rules: the page headers on every static file, and an hour of caching for the snippet', () => {
     expect(headersFileRule()).toMatch(/^\/\*\n {2}Content-Security-Policy: frame-ancestors 'none';[^]*\n {2}X-Frame-Options: DENY\n/);
     expect(headersFileRule()).toMatch(/\n\/embed\.js\n {2}Cache-Control: public, max-age=3600\n$/);
+  });
+});
+
+describe('Cross-Origin-Opener-Policy: kept where a window handle could reach something, dropped on public pages', () => {
+  const GUIDES = ARCHETYPE_NAMES.map((name) => `/${slugify(name)}`);
+
+  it.each([
+    // /embed is for frames, where browsers ignore the policy; opened on its own, it keeps it.
+    ['/embed', 'same-origin'],
+    // A secret in the address: shared results, team pages (manage token), team invites.
+    ['/r/Ab3dEf9hJk', 'same-origin'],
+    ['/r/Ab3dEf9hJk.png', 'same-origin'],
+    ['/team/t_123', 'same-origin'],
+    ['/t/inv_123', 'same-origin'],
+    // A session or a deletion.
+    ['/admin', 'same-origin'],
+    ['/admin/', 'same-origin'],
+    ['/admin/dashboard', 'same-origin'],
+    ['/admin/report/42', 'same-origin'],
+    ['/admin/teams/t_123', 'same-origin'],
+    ['/delete-my-data', 'same-origin'],
+    // Anything not listed keeps it: the not-found page, files, look-alikes of public pages.
+    ['/no-such-page', 'same-origin'],
+    ['/favicon.svg', 'same-origin'],
+    ['/_astro/client.js', 'same-origin'],
+    ['/Hero', 'same-origin'],
+    ['/%68ero', 'same-origin'],
+    ['/hero/more', 'same-origin'],
+    ['/heroes', 'same-origin'],
+    ['/hero.html', 'same-origin'],
+    ['//hero', 'same-origin'],
+    // Public pages: the same for everyone, no secret in the address, no session. The quiz reads the visitor's results
+    // from its own storage, out of reach of another site's window.
+    ['/', undefined],
+    ['/hero', undefined],
+    ['/hero/', undefined],
+    ['/outlaw', undefined],
+    ['/privacy', undefined],
+    ['/privacy/', undefined],
+    ['/terms', undefined],
+    ['/bot', undefined],
+    ['/quick-analysis', undefined],
+  ])('%s → %s', (path, policy) => {
+    expect(pageSecurityHeaders(path)['Cross-Origin-Opener-Policy']).toBe(policy);
+    expect(isolatesOpener(path)).toBe(policy !== undefined);
+  });
+
+  it('the public pages are the quiz, the twelve guides, the policies, the crawler page and Quick Analysis', () => {
+    expect(PUBLIC_PAGES).toEqual(['/', ...GUIDES, '/privacy', '/terms', '/bot', '/quick-analysis']);
+    expect(GUIDES).toHaveLength(12);
+  });
+
+  it('a public page keeps every other header', () => {
+    const { 'Cross-Origin-Opener-Policy': _opener, ...others } = PAGE_SECURITY_HEADERS;
+    expect(pageSecurityHeaders('/hero')).toEqual(others);
+    expect(withPageSecurityHeaders(new Headers(), '/privacy').has('Cross-Origin-Opener-Policy')).toBe(false);
+    expect(withPageSecurityHeaders(new Headers(), '/admin').get('Cross-Origin-Opener-Policy')).toBe('same-origin');
+  });
+
+  it('the Workers _headers rules detach it from exactly the public pages (Workers serve /hero/index.html at /hero)', () => {
+    const rules = headersFileRule()
+      .split(/\n(?=\/)/)
+      .map((block) => block.trim().split('\n'));
+    expect(rules[0]![0]).toBe('/*');
+    expect(rules[0]).toContain('  Cross-Origin-Opener-Policy: same-origin');
+    const detached = rules.filter((lines) => lines.slice(1).some((line) => line.trim() === '! Cross-Origin-Opener-Policy')).map((lines) => lines[0]);
+    expect(detached).toEqual(PUBLIC_PAGES);
   });
 });
 

@@ -1,7 +1,7 @@
 import { alignmentText, type CompanyReport, type ReportModel } from './model.ts';
 import { safeHttpUrl } from '../../../src/domain/website-url.ts';
 import { comparisonLegend, comparisonSection } from './html-comparison.ts';
-import { html, raw, safeColor, type SafeHtml } from './markup.ts';
+import { emailHead, html, raw, safeColor, type SafeHtml } from './markup.ts';
 import { FONT, H2, TEXT } from './styles.ts';
 
 export interface HtmlOptions {
@@ -15,12 +15,7 @@ export function renderReportHtml(model: ReportModel, { wheelCid }: HtmlOptions =
   const accent = safeColor(archetype.displayColor);
   const body = html`<!doctype html>
     <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="color-scheme" content="light" />
-        <title>Your Brand Archetype Report</title>
-      </head>
+      ${emailHead('Your Brand Archetype Report')}
       <body style="margin:0;padding:0;background:#f3f4f6">
         <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:#f3f4f6">
           <tr>

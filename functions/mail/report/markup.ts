@@ -34,6 +34,15 @@ export function html(strings: TemplateStringsArray, ...values: Interpolation[]):
 /** Trusted markup, for the few fixed fragments we write ourselves. */
 export const raw = (value: string) => new SafeHtml(value);
 
+/** The <head> of every email we send: UTF-8, laid out for the phone's width, light colours only (as designed). */
+export const emailHead = (title: string): SafeHtml =>
+  html`<head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="color-scheme" content="light" />
+    <title>${title}</title>
+  </head>`;
+
 /** A '#rrggbb' colour, else the fallback: colours go into style attributes, so nothing else is let through. */
 export function safeColor(value: string | undefined, fallback = '#6b7280'): string {
   return value && /^#[0-9a-f]{6}$/i.test(value) ? value : fallback;

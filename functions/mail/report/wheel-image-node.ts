@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { wasmRasterizer } from './wasm-rasterizer.ts';
-import { createWheelRenderer, renderWheelFrames, type Rasterize, type Satori, type WheelFrames, type WheelRenderer } from './wheel-image.ts';
+import type { Satori } from '../../lib/satori.ts';
+import { createWheelRenderer, renderWheelFrames, type Rasterize, type WheelFrames, type WheelRenderer } from './wheel-image.ts';
 
 const require = createRequire(import.meta.url);
 const file = async (specifier: string) => new Uint8Array(await readFile(require.resolve(specifier)));

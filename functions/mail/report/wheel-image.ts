@@ -3,6 +3,7 @@ import { getArchetype } from '../../../src/domain/archetypes/index.ts';
 import { WHEEL } from '../../../src/domain/wheel.ts';
 import { wheelMarkerStyle } from '../../../src/domain/wheel-markers.ts';
 import { bytesToBase64 } from '../../lib/base64.ts';
+import { h, type Satori, type SatoriFont } from '../../lib/satori.ts';
 import { safeColor } from './markup.ts';
 import { wheelLabels, wheelSvg, type WheelMarks } from './wheel-svg.ts';
 
@@ -11,10 +12,6 @@ export type WheelRenderer = (marks: WheelMarks) => Promise<Uint8Array>;
 
 /** SVG to PNG at `width` pixels: resvg, native on Node or WebAssembly. */
 export type Rasterize = (svg: string, width: number) => Uint8Array;
-
-/** satori's function, as far as the frames need it. */
-export type Satori = (element: ReactNode, options: { width: number; height: number; fonts: SatoriFont[] }) => Promise<string>;
-type SatoriFont = { name: string; data: ArrayBuffer; weight: 400 | 700; style: 'normal' };
 
 /** The four legends: 'Primary', plus 'Secondary' and 'Our Analysis' when those marks exist. */
 export type FrameKey = 'primary' | 'primary+secondary' | 'primary+company' | 'primary+secondary+company';
@@ -72,10 +69,6 @@ export function composeWheelSvg(frames: WheelFrames, marks: WheelMarks): string 
 export function createWheelRenderer(frames: WheelFrames, rasterize: Rasterize): WheelRenderer {
   return async (marks) => rasterize(composeWheelSvg(frames, marks), WIDTH * SCALE);
 }
-
-type Style = Record<string, string | number>;
-const h = (type: string, style: Style, children?: unknown, extra: Record<string, unknown> = {}) =>
-  ({ type, props: { style, children, ...extra } }) as unknown as ReactNode;
 
 function layout(secondary: boolean, company: boolean): ReactNode {
   const labels = wheelLabels().map((l) =>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { SubmissionReport } from '../../domain/admin/types.ts';
-import { api, ApiError, call, isSignedOutError } from '../../lib/api.ts';
+import { api, ApiCallError, call, isSignedOutError } from '../../lib/api.ts';
 import { ResultsView } from '../results/ResultsView.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { CompanyCell } from './CompanyCell.tsx';
@@ -26,7 +26,7 @@ export default function ReportPage({ id }: { id: string }) {
       .then((report) => setLoad({ state: 'ready', report }))
       .catch((err) => {
         if (isSignedOutError(err)) return window.location.assign('/admin');
-        if (err instanceof ApiError && err.status === 404) return setLoad({ state: 'not-found' });
+        if (err instanceof ApiCallError && err.status === 404) return setLoad({ state: 'not-found' });
         console.error('Failed to load quiz submission', err);
         setLoad({ state: 'error' });
       });

@@ -5,7 +5,7 @@ import { CONTACT_NOTICE } from '../../domain/privacy/notice.ts';
 import { $quiz, saveContact, type Contact } from '../../stores/quiz.ts';
 import { previous } from '../../stores/quiz-history.ts';
 import { submitQuiz } from '../../stores/submit.ts';
-import { $pendingInvite } from '../../stores/team.ts';
+import { $pendingInvite } from '../../stores/pending-invite.ts';
 import { JoiningTeamNote } from '../team-invite/JoiningTeamNote.tsx';
 
 const FIELD_IDS: Record<ContactField, string> = { email: 'contact-email', company: 'contact-company', companyUrl: 'contact-url' };

@@ -4,15 +4,20 @@ import { sendEmailReport } from '../../stores/email-report.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 
-/** The results page's 'Email Report' button and its dialog. */
-export function EmailReportButton({ submission }: { submission: Pick<Submission, 'id' | 'accessToken'> }) {
-  const [open, setOpen] = useState(false);
+export interface EmailReportDialogProps {
+  submission: Pick<Submission, 'id' | 'accessToken'>;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The 'Email Report' dialog: one address, the report queued for it. Loaded on first use (see EmailReportButton). */
+export default function EmailReportDialog({ submission, open, onClose }: EmailReportDialogProps) {
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
   const inputId = useId();
 
   const close = () => {
-    if (!sending) setOpen(false);
+    if (!sending) onClose();
   };
 
   async function onSubmit(event: FormEvent) {
@@ -22,48 +27,43 @@ export function EmailReportButton({ submission }: { submission: Pick<Submission,
     setSending(false);
     if (sent) {
       setEmail('');
-      setOpen(false);
+      onClose();
     }
   }
 
   return (
-    <>
-      <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>
-        Email Report
-      </button>
-      <Dialog open={open} onClose={close} title="Email Your Report" description="We'll send your full archetype report to this address.">
-        {/* noValidate: the spec's own check runs and answers with a toast. */}
-        <form className="dialog__form" noValidate onSubmit={onSubmit}>
-          <div className="field">
-            <label htmlFor={inputId}>Email Address</label>
-            <input
-              id={inputId}
-              type="email"
-              name="email"
-              autoComplete="email"
-              placeholder="you@company.com"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              disabled={sending}
-              data-autofocus
-            />
-          </div>
-          <div className="dialog__actions">
-            <button type="button" className="button button--secondary" onClick={close} disabled={sending}>
-              Cancel
-            </button>
-            <button type="submit" className="button button--primary" disabled={sending}>
-              {sending ? (
-                <>
-                  <Spinner /> Sending...
-                </>
-              ) : (
-                'Send'
-              )}
-            </button>
-          </div>
-        </form>
-      </Dialog>
-    </>
+    <Dialog open={open} onClose={close} title="Email Your Report" description="We'll send your full archetype report to this address.">
+      {/* noValidate: the spec's own check runs and answers with a toast. */}
+      <form className="dialog__form" noValidate onSubmit={onSubmit}>
+        <div className="field">
+          <label htmlFor={inputId}>Email Address</label>
+          <input
+            id={inputId}
+            type="email"
+            name="email"
+            autoComplete="email"
+            placeholder="you@company.com"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            disabled={sending}
+            data-autofocus
+          />
+        </div>
+        <div className="dialog__actions">
+          <button type="button" className="button button--secondary" onClick={close} disabled={sending}>
+            Cancel
+          </button>
+          <button type="submit" className="button button--primary" disabled={sending}>
+            {sending ? (
+              <>
+                <Spinner /> Sending...
+              </>
+            ) : (
+              'Send'
+            )}
+          </button>
+        </div>
+      </form>
+    </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { TOTAL_QUESTIONS } from '../../domain/quiz/answers.ts';
+import { TOTAL_QUESTIONS } from '../../domain/quiz/counts.ts';
 import { beginAssessment } from '../../stores/quiz.ts';
 
 export function Intro() {

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { $answering, $chosenOption, $currentQuestion, $progress, $quiz, answer } from '../../stores/quiz.ts';
+import { $answering, $quiz } from '../../stores/quiz.ts';
+import { $chosenOption, $currentQuestion, $progress, answer } from '../../stores/question.ts';
 import { previous } from '../../stores/quiz-history.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 

@@ -11,7 +11,7 @@ import { CompareWithCompetitors } from '../results/competitors/CompareWithCompet
 import { ResultsReport } from '../results/ResultsReport.tsx';
 import { ShareResultButton } from '../results/share/ShareResultButton.tsx';
 import { TeamAction } from '../results/team/TeamAction.tsx';
-import { EmailReportButton } from './EmailReportDialog.tsx';
+import { EmailReportButton } from './EmailReportButton.tsx';
 import { SiteInYourVoice } from './SiteInYourVoice.tsx';
 
 /** The quiz's results: archetype content is fetched per archetype (suspends until loaded). */

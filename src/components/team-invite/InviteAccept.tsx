@@ -1,5 +1,5 @@
 import { useSyncExternalStore, type SubmitEvent } from 'react';
-import { acceptInvite, type PendingInvite } from '../../stores/team.ts';
+import { acceptInvite, type PendingInvite } from '../../stores/pending-invite.ts';
 import { MemberNameField, useMemberName } from './MemberNameField.tsx';
 
 export type InviteAcceptProps = Omit<PendingInvite, 'memberName' | 'started'> & {

@@ -1,5 +1,4 @@
-import type { PendingInvite } from '../../stores/team.ts';
-import { dropInvite } from '../../stores/team.ts';
+import { dropInvite, type PendingInvite } from '../../stores/pending-invite.ts';
 import './team-invite.css';
 
 /** The contact step of a colleague who came through a team invite: which team their result joins, and the way out. */

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { $teamLinks } from '../../stores/team.ts';
 import { ConfirmAction, type Confirmation } from './ConfirmAction.tsx';
 import { ManagePanel, type ManagedMember } from './ManagePanel.tsx';
-import { ApiError } from '../../lib/api.ts';
+import { ApiCallError } from '../../lib/api.ts';
 import { leaveTeam, manageTokenOf, ownerLinks, reloadWith, savedResult, takeNotice, type SavedResult } from './team-actions.ts';
 
 export interface TeamControlsProps {
@@ -62,7 +62,7 @@ export default function TeamControls({ teamId, teamName, closed, members, report
         ({ inviteUrl }) => live && setFound((f) => ({ ...f, manageToken, inviteUrl })),
         (err: unknown) => {
           if (!live) return;
-          if (err instanceof ApiError && err.status === 403) setNotice(err.message);
+          if (err instanceof ApiCallError && err.status === 403) setNotice(err.message);
           else setFound((f) => ({ ...f, manageToken, inviteUrl: kept }));
         },
       );

@@ -1,4 +1,4 @@
-import { ApiError, api, call } from '../../lib/api.ts';
+import { ApiCallError, api, call } from '../../lib/api.ts';
 import { QUIZ_STORAGE_KEY } from '../../stores/quiz-storage-key.ts';
 
 /**
@@ -33,7 +33,7 @@ export function manageTokenOf(hash: string): string | null {
 
 /** A failure in words fit to show: the server's own message, or what a lost connection means. */
 export function actionError(err: unknown): string {
-  return err instanceof ApiError ? err.message : 'We could not reach our server. Please check your connection and try again.';
+  return err instanceof ApiCallError ? err.message : 'We could not reach our server. Please check your connection and try again.';
 }
 
 export const leaveTeam = (teamId: string, { id, accessToken }: SavedResult) =>

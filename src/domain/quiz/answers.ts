@@ -3,11 +3,6 @@ import { MAIN_QUESTIONS } from './main-questions.ts';
 import { primaryFrom } from './scoring.ts';
 import type { Answer, Question, QuestionOption } from './types.ts';
 
-export const MAIN_COUNT = MAIN_QUESTIONS.length;
-export const REFINEMENT_COUNT = 3;
-/** Progress total shown to the visitor: 10 main + 3 refinement. */
-export const TOTAL_QUESTIONS = MAIN_COUNT + REFINEMENT_COUNT;
-
 export interface ResolvedAnswer {
   question: Question;
   option: QuestionOption;

@@ -1,5 +1,5 @@
-import { MAIN_COUNT, primaryAfterMain, REFINEMENT_COUNT, TOTAL_QUESTIONS } from './answers.ts';
 import type { ArchetypeName } from '../archetypes/types.ts';
+import { MAIN_COUNT, REFINEMENT_COUNT, TOTAL_QUESTIONS } from './counts.ts';
 import type { Answer } from './types.ts';
 
 export type Phase = 'landing' | 'intro' | 'main' | 'refinement' | 'contact' | 'submitting' | 'results';
@@ -75,42 +75,6 @@ export function previousStep(step: Step): Step | null {
 export function positionFor(step: Step): { phase: Phase; cursor: number } {
   if (typeof step !== 'number') return { phase: step, cursor: 0 };
   return step <= MAIN_COUNT ? { phase: 'main', cursor: step - 1 } : { phase: 'refinement', cursor: step - MAIN_COUNT - 1 };
-}
-
-const replaceAt = (answers: readonly Answer[], index: number, given: Answer) => [...answers.slice(0, index), given, ...answers.slice(index + 1)];
-
-interface AnswerResult {
-  phase: Phase;
-  cursor: number;
-  mainAnswers: Answer[];
-  refinementAnswers: Answer[];
-  primary: ArchetypeName | null;
-}
-
-/**
- * Records an answer to the current question (replacing an earlier one) and moves on. Once all main questions are
- * answered the primary is recomputed, and the refinement answers are dropped when it changed: they belong to the
- * old primary's questions.
- */
-export function recordAnswer(s: QuizPosition, given: Answer): AnswerResult {
-  const cursor = cursorOf(s);
-  if (s.phase === 'main') {
-    const mainAnswers = replaceAt(s.mainAnswers, cursor, given);
-    const complete = mainAnswers.length >= MAIN_COUNT;
-    const primary = complete ? primaryAfterMain(mainAnswers) : s.primary;
-    const refinementAnswers = primary === s.primary ? [...s.refinementAnswers] : [];
-    const last = cursor === MAIN_COUNT - 1;
-    return { mainAnswers, primary, refinementAnswers, phase: last ? 'refinement' : 'main', cursor: last ? 0 : cursor + 1 };
-  }
-  const refinementAnswers = replaceAt(s.refinementAnswers, cursor, given);
-  const last = cursor === REFINEMENT_COUNT - 1;
-  return {
-    mainAnswers: [...s.mainAnswers],
-    primary: s.primary,
-    refinementAnswers,
-    phase: last ? 'contact' : 'refinement',
-    cursor: last ? 0 : cursor + 1,
-  };
 }
 
 /** 1-based question number out of 13 and percent of the questions before this one, rounded. */

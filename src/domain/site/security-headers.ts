@@ -1,4 +1,6 @@
 import { originOf } from '../analytics/source.ts';
+import { slugify } from '../archetypes/slug.ts';
+import { ARCHETYPE_NAMES } from '../archetypes/types.ts';
 import { EMBED_SCRIPT_CACHE_CONTROL, EMBED_SCRIPT_PATH, isEmbedPath } from './embed.ts';
 import { PAGE_ALLOW } from './page-methods.ts';
 
@@ -40,7 +42,8 @@ export const EXTRA_STYLE_HASHES: readonly `sha256-${string}`[] = ['sha256-47DEQp
 /**
  * Headers on every page and static file but /embed (the API sets its own, with Hono's secureHeaders). Allow names the
  * only methods pages answer; it is here so that the 405 of Workers' asset layer, which adds these headers, carries it too.
- * Cross-Origin-Opener-Policy applies to top-level documents only, so it holds on /embed too without breaking the frame.
+ * Cross-Origin-Opener-Policy applies to top-level documents only, so it holds on /embed too without breaking the frame;
+ * the public pages go without it (PUBLIC_PAGES).
  */
 export const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': headerPolicy("'none'"),
@@ -52,13 +55,46 @@ export const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
+const OPENER_POLICY = 'Cross-Origin-Opener-Policy';
+
+/**
+ * Pages that are the same for every visitor, with nothing secret in their address and no session behind them: the quiz
+ * (/), the archetype guides, the policies, the crawler's page and Quick Analysis. They go without
+ * Cross-Origin-Opener-Policy.
+ *
+ * What the policy buys: a page of its own browsing context group, so a window of another site that opened it, or
+ * that it opens, holds no handle on it (it cannot navigate it, count its frames or message it). What it costs: every
+ * navigation into such a page from one without it swaps the group, and with it the renderer process, before the
+ * page can start (Lighthouse, mobile: /hero 87 with about 500 ms of main-thread work no script causes, against 97–98
+ * without; / 85 against 96). It is worth that where the address or a session is the key to something: shared results
+ * (/r/…), team pages and invites, the data request page (its token), the admin area. Those, and every path not listed
+ * here (a new page is isolated until it is added), keep the policy. The quiz shows the visitor's own results, but from
+ * its own storage, which no other site's window can read, handle or not; it has no frames and listens for no messages.
+ */
+export const PUBLIC_PAGES: readonly string[] = [
+  '/',
+  ...ARCHETYPE_NAMES.map((name) => `/${slugify(name)}`),
+  '/privacy',
+  '/terms',
+  '/bot',
+  '/quick-analysis',
+];
+
+/** Whether the response for this path carries Cross-Origin-Opener-Policy: everywhere but the public pages. */
+export function isolatesOpener(pathname: string): boolean {
+  const page = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  return !PUBLIC_PAGES.includes(page);
+}
+
+const { [OPENER_POLICY]: _openerPolicy, ...PUBLIC_PAGE_SECURITY_HEADERS } = PAGE_SECURITY_HEADERS;
+
 /**
  * The headers for one path. /embed may be framed by the origins of EMBED_ALLOWED_ORIGINS only (by none when the list is
  * empty, or when anything but an origin slips in), so it goes without X-Frame-Options, which cannot name another origin.
- * Every other page and file forbids framing both ways.
+ * Every other page and file forbids framing both ways. The public pages go without the opener policy.
  */
 export function pageSecurityHeaders(pathname: string, embedOrigins: readonly string[] = []): Readonly<Record<string, string>> {
-  if (!isEmbedPath(pathname)) return PAGE_SECURITY_HEADERS;
+  if (!isEmbedPath(pathname)) return isolatesOpener(pathname) ? PAGE_SECURITY_HEADERS : PUBLIC_PAGE_SECURITY_HEADERS;
   const { 'X-Frame-Options': _denied, ...rest } = PAGE_SECURITY_HEADERS;
   const origins = embedOrigins.filter((origin) => originOf(origin) === origin);
   return { ...rest, 'Content-Security-Policy': headerPolicy(origins.length ? origins.join(' ') : "'none'") };
@@ -66,14 +102,22 @@ export function pageSecurityHeaders(pathname: string, embedOrigins: readonly str
 
 /**
  * The same headers as Cloudflare `_headers` rules: every static file (/embed is rendered by the Worker, whose
- * middleware sets its headers), and the snippet's cache lifetime (rules that match one path add up).
+ * middleware sets its headers), the public pages without the opener policy (`! Name` detaches a header an earlier
+ * rule attached; Workers serve /hero/index.html at /hero), and the snippet's cache lifetime (rules that match one
+ * path add up).
  */
 export function headersFileRule(): string {
   const rule = (path: string, headers: Readonly<Record<string, string>>) => [
     path,
     ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
   ];
-  return [...rule('/*', PAGE_SECURITY_HEADERS), ...rule(EMBED_SCRIPT_PATH, { 'Cache-Control': EMBED_SCRIPT_CACHE_CONTROL })].join('\n') + '\n';
+  return (
+    [
+      ...rule('/*', PAGE_SECURITY_HEADERS),
+      ...PUBLIC_PAGES.flatMap((path) => [path, `  ! ${OPENER_POLICY}`]),
+      ...rule(EMBED_SCRIPT_PATH, { 'Cache-Control': EMBED_SCRIPT_CACHE_CONTROL }),
+    ].join('\n') + '\n'
+  );
 }
 
 /**

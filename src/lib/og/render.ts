@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
+import type { ReactNode } from 'react';
 import satori from 'satori';
+import { h } from '../../../functions/lib/satori.ts';
 import { loadFonts } from './fonts.ts';
 
 export const OG_WIDTH = 1200;
@@ -18,22 +20,12 @@ export interface OgCard {
   image: string;
 }
 
-/** A satori element without React: satori only reads type and props. */
-interface El {
-  type: string;
-  props: { style?: Record<string, string | number>; children?: (El | string)[] | El | string; [k: string]: unknown };
-}
-const h = (type: string, style: El['props']['style'], children?: El['props']['children'], extra: Record<string, unknown> = {}): El => ({
-  type,
-  props: { style, children, ...extra },
-});
-
 async function svgDataUri(publicPath: string): Promise<string> {
   const svg = await readFile(join(process.cwd(), 'public', publicPath));
   return `data:image/svg+xml;base64,${svg.toString('base64')}`;
 }
 
-function card(c: OgCard, illustration: string): El {
+function card(c: OgCard, illustration: string): ReactNode {
   return h(
     'div',
     {
@@ -66,7 +58,7 @@ function card(c: OgCard, illustration: string): El {
 
 /** Renders a 1200 × 630 PNG share card (satori lays out, resvg rasterises). */
 export async function renderOgPng(c: OgCard): Promise<Uint8Array> {
-  const svg = await satori(card(c, await svgDataUri(c.image)) as never, {
+  const svg = await satori(card(c, await svgDataUri(c.image)), {
     width: OG_WIDTH,
     height: OG_HEIGHT,
     fonts: await loadFonts(),

@@ -1,9 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { $quiz, type Submission } from '../../../stores/quiz.ts';
 import { $teamLinks, retryJoin } from '../../../stores/team.ts';
-import { InviteTeamDialog } from './InviteTeamDialog.tsx';
 import './team-dialog.css';
+
+// The dialog (the name fields, the links and how to pass them on) loads on first use, as the share dialog does.
+const loadDialog = () => import('./InviteTeamDialog.tsx');
+const InviteTeamDialog = lazy(() => loadDialog().then((m) => ({ default: m.InviteTeamDialog })));
 
 /**
  * The results' team action: a member's team page, or (for everyone else) "Invite Your Team". A join that failed says
@@ -17,6 +20,8 @@ export function TeamAction({ submission }: { submission: Submission }) {
   const company = typeof saved === 'string' ? saved.trim() : '';
   const [retrying, setRetrying] = useState(false);
   const [open, setOpen] = useState(false);
+  // Mounted from the first click on, so closing it returns focus to the button.
+  const [used, setUsed] = useState(false);
 
   if (link?.role === 'member')
     return (
@@ -45,10 +50,25 @@ export function TeamAction({ submission }: { submission: Submission }) {
           )}
         </div>
       )}
-      <button type="button" className="button button--secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="button button--secondary"
+        aria-haspopup="dialog"
+        // Hover or focus starts the download, so the dialog is usually there by the time of the click.
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
         Invite Your Team
       </button>
-      <InviteTeamDialog submission={submission} defaultTeamName={company} open={open} onClose={() => setOpen(false)} />
+      {used && (
+        <Suspense fallback={null}>
+          <InviteTeamDialog submission={submission} defaultTeamName={company} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
