@@ -77,7 +77,7 @@ export const csv: Handler<typeof routes.csv> = (c) => {
       await batches.return(undefined);
     },
   });
-  const day = new Date().toISOString().slice(0, 10);
+  const day = new Date(c.var.deps.now()).toISOString().slice(0, 10);
   return c.body(body, 200, {
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="submissions-${day}.csv"`,
