@@ -47,3 +47,16 @@ test('the quiz’s bundles are sent compressed to browsers that accept it, and p
   const escape = await rawGet(`${baseURL}/_astro/..%2f..%2fserver%2fentry.mjs`, { 'accept-encoding': 'br' });
   expect(escape.status).not.toBe(200);
 });
+
+test('prerendered pages and their images are sent compressed, and revalidated rather than cached for good', async ({ baseURL }) => {
+  for (const path of ['/', '/hero', '/images/hero.svg']) {
+    const plain = await rawGet(`${baseURL}${path}`, { 'accept-encoding': 'identity' });
+    const br = await rawGet(`${baseURL}${path}`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding'], path).toBe('br');
+    expect(br.headers['cache-control'], path).toBe('public, max-age=0');
+    expect(br.headers['x-content-type-options'], path).toBe('nosniff');
+    expect(brotliDecompressSync(br.body).equals(plain.body), path).toBe(true);
+    const again = await rawGet(`${baseURL}${path}`, { 'accept-encoding': 'gzip, deflate, br', 'if-none-match': String(br.headers['etag']) });
+    expect(again.status, path).toBe(304);
+  }
+});
