@@ -5,8 +5,8 @@ import { migrate } from 'drizzle-orm/libsql/migrator';
 import { connectDatabase, type DatabaseHandle } from './client.ts';
 import { preparedBatches, type PreparedBatches } from './prepared-batches.ts';
 
-/** Where drizzle-kit writes migrations; resolved from the working directory so bundled code finds it too. */
-export const MIGRATIONS_DIR = resolve(process.env.MIGRATIONS_DIR ?? 'db/migrations');
+/** Where drizzle-kit writes migrations (MIGRATIONS_DIR's default), from the working directory so bundled code finds it too. */
+export const DEFAULT_MIGRATIONS_DIR = 'db/migrations';
 
 /** Path of a `file:` URL, or undefined for remote databases. */
 export function filePathOf(url: string): string | undefined {
@@ -28,9 +28,9 @@ export interface OpenedDatabase extends DatabaseHandle {
 
 /**
  * Opens the database for the Node server: creates the data folder, turns on
- * WAL for file databases and applies pending migrations.
+ * WAL for file databases and applies pending migrations (the server passes env.MIGRATIONS_DIR).
  */
-export async function openDatabase(url: string, authToken?: string): Promise<OpenedDatabase> {
+export async function openDatabase(url: string, authToken?: string, migrationsDir = DEFAULT_MIGRATIONS_DIR): Promise<OpenedDatabase> {
   const path = filePathOf(url);
   // An in-memory database exists only on its connection; a URL with options is left to the client alone.
   const onDisk = path !== undefined && path !== ':memory:' && !path.includes('?');
@@ -40,6 +40,6 @@ export async function openDatabase(url: string, authToken?: string): Promise<Ope
     await handle.client.execute('PRAGMA journal_mode = WAL');
     for (const pragma of CONNECTION_PRAGMAS) await handle.client.execute(pragma);
   }
-  await migrate(handle.db, { migrationsFolder: MIGRATIONS_DIR });
+  await migrate(handle.db, { migrationsFolder: resolve(migrationsDir) });
   return onDisk ? { ...handle, preparedWrites: preparedBatches(path, { pragmas: CONNECTION_PRAGMAS }) } : handle;
 }

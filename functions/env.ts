@@ -13,6 +13,9 @@ const optionalString = z
   .optional()
   .transform((v) => v || undefined);
 
+/** A path from the working directory; empty means the default. */
+const pathSetting = (fallback: string) => optionalString.transform((v) => v ?? fallback);
+
 /** Every setting the server reads, parsed once; defaults are safe for local use. `.env.example` lists them all. */
 export const envSchema = z
   .object({
@@ -26,6 +29,8 @@ export const envSchema = z
       .or(z.literal('').transform(() => undefined)),
     DATABASE_URL: z.string().min(1).default('file:data/app.db'),
     DATABASE_AUTH_TOKEN: z.string().optional(),
+    /** Node: drizzle-kit's migrations folder, applied at start-up (and by the admin and outbox commands). */
+    MIGRATIONS_DIR: pathSetting('db/migrations'),
     /**
      * Reverse proxies in front of the server that append to X-Forwarded-For: the client is the right-most hop
      * they did not add. 0 (or false) ignores the header; true means 1.
@@ -82,6 +87,8 @@ export const envSchema = z
       .default(48),
     /** Node: worker threads that crawl and read websites off the request thread (0: one per CPU core, 2 to 4). */
     ANALYZER_WORKERS: z.coerce.number().int().min(0).max(16).default(0),
+    /** Node: the analysis threads' source, run by Node's type stripping (a bundled server runs it from the checkout). */
+    ANALYZER_WORKER_ENTRY: pathSetting('functions/analysis/worker/entry.ts'),
     /** Node: CPU time one analysis may spend reading pages before its worker is stopped ("too complex"). */
     ANALYZER_CPU_BUDGET_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
     /** Lets the analyzer crawl loopback/private addresses: tests only, never in production. */

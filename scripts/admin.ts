@@ -2,6 +2,7 @@
 // Uses the same database as the server (DATABASE_URL, default file:data/app.db).
 import { openDatabase } from '../db/open-and-migrate.ts';
 import { grantAdmin, listAdmins, revokeAdmin, UnknownUserError } from '../functions/auth/roles.ts';
+import { parseEnv } from '../functions/env.ts';
 
 const USAGE = `Usage:
   npm run admin -- grant <email> [--mark-verified]   give the account admin access
@@ -19,7 +20,8 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const { db, client } = await openDatabase(process.env.DATABASE_URL ?? 'file:data/app.db', process.env.DATABASE_AUTH_TOKEN || undefined);
+  const env = parseEnv(process.env);
+  const { db, client } = await openDatabase(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN, env.MIGRATIONS_DIR);
   try {
     if (command === 'list') {
       const admins = await listAdmins(db);

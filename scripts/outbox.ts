@@ -34,7 +34,7 @@ const when = (d: Date | null) => (d ? d.toISOString().replace('T', ' ').slice(0,
 
 async function main(): Promise<number> {
   const env = parseEnv(process.env);
-  const { db, client } = await openDatabase(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN);
+  const { db, client } = await openDatabase(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN, env.MIGRATIONS_DIR);
   const giveUpMs = env.OUTBOX_GIVE_UP_HOURS * 60 * 60 * 1000;
   try {
     switch (command) {

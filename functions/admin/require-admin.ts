@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-types.ts';
 import { ApiError } from '../lib/errors.ts';
-import { getViewer, type ViewerUser } from '../auth/viewer.ts';
+import { checkAdmin, type ViewerUser } from '../auth/viewer.ts';
 
 export type AdminEnv = AppEnv & { Variables: AppEnv['Variables'] & { admin: ViewerUser } };
 
@@ -15,14 +15,16 @@ function fromOwnSite(c: Context<AdminEnv>): boolean {
   return c.req.header('sec-fetch-site') === 'same-origin';
 }
 
-/** Every admin endpoint: no session → 401, signed in without the admin role → 403, always. */
+const REFUSED = { unauthorized: 'Please sign in to continue.', forbidden: 'You do not have access to the admin area.' } as const;
+
+/** Every admin endpoint: no session → 401, signed in without the admin role → 403, always (the admin pages' rule too). */
 export const requireAdmin: MiddlewareHandler<AdminEnv> = async (c, next) => {
-  const viewer = await getViewer(c.var.deps, c.req.raw.headers);
-  if (viewer.role === 'anonymous') throw new ApiError('unauthorized', 'Please sign in to continue.');
-  if (viewer.role !== 'admin') throw new ApiError('forbidden', 'You do not have access to the admin area.');
+  const { auth, db } = c.var.deps;
+  const check = await checkAdmin({ auth, db, logger: c.var.logger }, c.req.raw.headers);
+  if (!check.allowed) throw new ApiError(check.code, REFUSED[check.code]);
   if (!SAFE_METHODS.has(c.req.method) && !fromOwnSite(c)) {
     throw new ApiError('forbidden', 'This request must come from the admin pages of this site.');
   }
-  c.set('admin', viewer.user);
+  c.set('admin', check.admin);
   await next();
 };

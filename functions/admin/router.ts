@@ -1,3 +1,4 @@
+import type { Limit } from '../lib/limits.ts';
 import { createRouter } from '../lib/router.ts';
 import * as analyticsHandlers from './analytics-handlers.ts';
 import * as analyticsRoutes from './analytics-routes.ts';
@@ -10,7 +11,7 @@ import * as teamHandlers from './team-handlers.ts';
 import * as teamRoutes from './team-routes.ts';
 
 /** /admin/*: the guard runs before routing, so even a path that does not exist says nothing to a stranger. */
-export const adminRouter = () => {
+export const adminRouter = (limits: { erasures: Limit }) => {
   const router = createRouter<AdminEnv>();
   router.use('/admin/*', requireAdmin);
   return router
@@ -22,7 +23,7 @@ export const adminRouter = () => {
     .openapi(analyticsRoutes.analyticsCsv, analyticsHandlers.analyticsCsv)
     .openapi(routes.delivery, handlers.delivery)
     .openapi(routes.retryDelivery, handlers.retryDelivery)
-    .openapi(erasureRoutes.erase, erasureHandlers.erase)
+    .openapi(erasureRoutes.erase, erasureHandlers.erase(limits.erasures))
     .openapi(erasureRoutes.log, erasureHandlers.log)
     .openapi(teamRoutes.teams, teamHandlers.teams)
     .openapi(routes.report, handlers.report)

@@ -3,15 +3,14 @@ import type { AppEnv } from '../app-types.ts';
 import { ApiError } from '../lib/errors.ts';
 import { clientAddress, consume, type RateLimiter } from '../lib/rate-limit.ts';
 import type * as routes from './routes.ts';
-import { normalizeWebsiteUrl } from './url.ts';
 
 export const TOO_MANY_ANALYSES = 'Too many website analyses from your address. Please wait a while and try again.';
 
-/** Validated before the budget is counted: a mistyped address costs the visitor nothing. */
+/** Validated and normalised by the schema before the budget is counted: a mistyped address costs the visitor nothing. */
 export const analyze =
   (limiter: RateLimiter): RouteHandler<typeof routes.analyze, AppEnv> =>
   async (c) => {
-    const url = normalizeWebsiteUrl(c.req.valid('json').url);
+    const { url } = c.req.valid('json');
     const analyzer = c.var.deps.analyzer;
     if (!analyzer) throw new ApiError('unavailable', 'Website analysis is not available on this server.');
     await consume(limiter, clientAddress(c), TOO_MANY_ANALYSES);

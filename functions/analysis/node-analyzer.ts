@@ -38,6 +38,7 @@ export function createNodeAnalyzer(
   const model = languageModel ? createModelClassifier(languageModel, { timeoutMs: env.ANALYZER_MODEL_TIMEOUT_MS }) : undefined;
   const pool = createAnalysisPool({
     size: analysisThreads(env),
+    entry: env.ANALYZER_WORKER_ENTRY,
     cpuBudgetMs: env.ANALYZER_CPU_BUDGET_MS,
     allowPrivateHosts: env.ANALYZER_ALLOW_PRIVATE_HOSTS,
     onTerminate: (reason, url, error) => logger.warn('Website analysis stopped', { reason, url, ...(error ? { error: String(error) } : {}) }),

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorEnvelopeSchema, errorResponses, jsonBody, jsonContent, requireJson } from '../lib/router.ts';
 import { websiteAnalysisSchema } from './types.ts';
+import { websiteUrlToAnalyze } from './url.ts';
 
 export const analyzeRequestSchema = z.object({
   url: z
@@ -8,7 +9,8 @@ export const analyzeRequestSchema = z.object({
     .trim()
     .min(1, 'url is required.')
     .max(2048, 'url is too long.')
-    .describe('The website; https:// is added when no scheme is given.'),
+    .pipe(websiteUrlToAnalyze)
+    .describe('The website; https:// is added when no scheme is given, and the address is normalised (the cache key).'),
 });
 
 export const analyzeResponseSchema = z.object({ success: z.literal(true), analysis: websiteAnalysisSchema });

@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { checkWebsiteUrl, type UrlProblem } from '../../src/domain/website-url.ts';
-import { ApiError } from '../lib/errors.ts';
+import { ApiError, type ErrorCode } from '../lib/errors.ts';
 
 const MESSAGES: Record<UrlProblem, string> = {
   empty: 'Please enter a website URL to analyze.',
@@ -15,3 +16,11 @@ export function normalizeWebsiteUrl(input: string): string {
   if (!checked.ok) throw new ApiError('invalid_url', MESSAGES[checked.reason]);
   return checked.url;
 }
+
+/** The same rule as a schema, so the contract holds it and handlers get the normalised address; a bad one is 400 invalid_url. */
+export const websiteUrlToAnalyze = z.string().transform((input, ctx) => {
+  const checked = checkWebsiteUrl(input);
+  if (checked.ok) return checked.url;
+  ctx.addIssue({ code: 'custom', message: MESSAGES[checked.reason], params: { code: 'invalid_url' satisfies ErrorCode } });
+  return z.NEVER;
+});

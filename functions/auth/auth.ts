@@ -28,6 +28,8 @@ export interface AuthDeps {
   env: Env;
   db: Database;
   logger: Logger;
+  /** The app's clock (the account emails' queue times). */
+  now: () => number;
   /** Counts "you already have an account" mails per address (1 an hour), so sign-ups cannot flood an owner's inbox. */
   existingAccountMail?: RateLimiter;
   /** Confirmation emails per recipient: whoever knows an account's password cannot flood its mailbox from many addresses. */
@@ -47,7 +49,7 @@ export function serverSecret(env: Env): string {
 }
 
 /** better-auth on the project's own database: email + password, confirmed email required to sign in. */
-export function createAuth({ env, db, logger, existingAccountMail, confirmationMail }: AuthDeps) {
+export function createAuth({ env, db, logger, now, existingAccountMail, confirmationMail }: AuthDeps) {
   const secret = serverSecret(env);
   const site = new URL(env.SITE_URL);
 
@@ -69,7 +71,7 @@ export function createAuth({ env, db, logger, existingAccountMail, confirmationM
       onExistingUserSignUp: async ({ user }) => {
         const decision = await existingAccountMail?.hit(sha256Hex(user.email.toLowerCase()));
         if (decision && !decision.ok) return; // the owner was told within the hour
-        await enqueueMail(db, { ...existingAccountEmail({ name: user.name, siteUrl: site.origin }), to: user.email });
+        await enqueueMail(db, { ...existingAccountEmail({ name: user.name, siteUrl: site.origin }), to: user.email }, { now: new Date(now()) });
       },
     },
     emailVerification: {
@@ -82,7 +84,7 @@ export function createAuth({ env, db, logger, existingAccountMail, confirmationM
         if (decision && !decision.ok) return; // the links already sent this hour stay valid for a day
         const link = new URL(url);
         link.searchParams.set('callbackURL', AFTER_CONFIRMATION_PATH);
-        await enqueueMail(db, { ...confirmationEmail({ name: user.name, url: link.href }), to: user.email });
+        await enqueueMail(db, { ...confirmationEmail({ name: user.name, url: link.href }), to: user.email }, { now: new Date(now()) });
       },
     },
     // Names are shown in the admin area and greeted in emails: keep no controls, bidi or zero-width characters.

@@ -1,10 +1,9 @@
 import { z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-types.ts';
-import type { Env } from '../env.ts';
 import { ApiError, codeOfStatus } from '../lib/errors.ts';
 import { errorResponse, handleErrors } from '../lib/error-handler.ts';
-import { clientAddress, clientIp, consume, type RateLimiter, type RateLimiterFactory } from '../lib/rate-limit.ts';
+import { clientAddress, clientIp, consume, type RateLimiter } from '../lib/rate-limit.ts';
 import { createRouter, errorResponses, jsonBody } from '../lib/router.ts';
 import { CLIENT_ADDRESS_HEADER } from './auth.ts';
 
@@ -41,10 +40,9 @@ const credentials = z.object({ email: z.string(), password: z.string() });
  * address; the address better-auth records is the runtime's, never a header the client sent. The paths the admin
  * pages use are documented; better-auth serves them.
  */
-export function authRouter(env: Env, limiters: RateLimiterFactory) {
-  const rule = { limit: env.AUTH_RATE_LIMIT_MAX, windowMs: env.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000 };
-  const signIn = limitAuth(limiters('auth:sign-in', rule), 'Too many sign-in attempts. Please wait a few minutes and try again.');
-  const mailing = limitAuth(limiters('auth:mailing', rule), 'Too many sign-up attempts. Please wait a few minutes and try again.');
+export function authRouter(limits: { signIn: RateLimiter; mailing: RateLimiter }) {
+  const signIn = limitAuth(limits.signIn, 'Too many sign-in attempts. Please wait a few minutes and try again.');
+  const mailing = limitAuth(limits.mailing, 'Too many sign-up attempts. Please wait a few minutes and try again.');
 
   const router = createRouter();
   const document = (method: 'get' | 'post', path: string, summary: string, body?: z.ZodType) =>

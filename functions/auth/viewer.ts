@@ -34,3 +34,16 @@ export async function getViewer({ auth, db, logger }: ViewerDeps, headers: Heade
   }
   return { role: admin ? 'admin' : 'user', user: { id, name, email } };
 }
+
+/** Whether a request may use the admin area; if not, the API's code for why. */
+export type AdminCheck = { allowed: true; admin: ViewerUser } | { allowed: false; code: 'unauthorized' | 'forbidden' };
+
+/**
+ * The one admin rule, for the API's admin routes and the admin pages alike: a session (an unconfirmed email cannot
+ * sign in) whose user holds the admin role. Without a session it is 'unauthorized'; any other user is 'forbidden'.
+ */
+export async function checkAdmin(deps: ViewerDeps, headers: Headers): Promise<AdminCheck> {
+  const viewer = await getViewer(deps, headers);
+  if (viewer.role === 'admin') return { allowed: true, admin: viewer.user };
+  return { allowed: false, code: viewer.role === 'anonymous' ? 'unauthorized' : 'forbidden' };
+}

@@ -26,12 +26,13 @@ export function toApiError(c: Context<AppEnv>, err: unknown): ApiError {
     const code = /json/i.test(err.message) ? 'invalid_json' : codeOfStatus(err.status);
     return new ApiError(code, code === 'invalid_json' ? undefined : err.message || undefined);
   }
-  (c.var.logger ?? c.var.deps.logger).error('Unhandled API error', {
-    path: c.req.path,
-    method: c.req.method,
-    error: err instanceof Error ? err.stack : String(err),
-  });
+  (c.var.logger ?? c.var.deps.logger).error('Unhandled API error', unhandledDetails(c.req.method, c.req.path, err));
   return new ApiError('internal_error');
+}
+
+/** What the log keeps of an unexpected failure, in the API and in pages rendered per request alike: where, and the stack. */
+export function unhandledDetails(method: string, path: string, err: unknown): Record<string, unknown> {
+  return { path, method, error: err instanceof Error ? err.stack : String(err) };
 }
 
 /** The app's error handler; a router whose clients expect more fields (analyze-website, auth) adds them through `extra`. */
@@ -75,15 +76,26 @@ export function notFound(routes: () => ReadonlyArray<{ method: string; path: str
   };
 }
 
-/** "field: what is wrong", from the first issue: one thing to fix at a time, in words a person can act on. */
-export function describeIssue(error: z.ZodError): string {
+/**
+ * "field: what is wrong", from the first issue: one thing to fix at a time, in words a person can act on. A header's
+ * rule names its header as HTTP spells it (Idempotency-Key), so its message stands alone.
+ */
+export function describeIssue(error: z.ZodError, target?: string): string {
   const issue = error.issues[0];
   if (!issue) return 'The request is not valid.';
-  const where = issue.path.length ? `${issue.path.join('.')}: ` : '';
+  const where = issue.path.length && target !== 'header' ? `${issue.path.join('.')}: ` : '';
   return issue.message.startsWith(where) ? issue.message : `${where}${issue.message}`;
 }
 
-/** zod-openapi's validation hook: a failed check is an ApiError like any other. */
+/** The code a schema gave its own issue (`params: { code }`, e.g. the analysis URL's invalid_url), if any. */
+function issueCode(error: z.ZodError): ErrorCode | undefined {
+  const issue = error.issues[0];
+  return issue?.code === 'custom' ? (issue.params as { code?: ErrorCode } | undefined)?.code : undefined;
+}
+
+/** zod-openapi's validation hook: a failed check is an ApiError like any other; a schema's own code keeps its message whole. */
 export const validationHook: Hook<unknown, AppEnv, string, unknown> = (result) => {
-  if (!result.success) throw new ApiError('invalid_request', describeIssue(result.error));
+  if (result.success) return;
+  const code = issueCode(result.error);
+  throw code ? new ApiError(code, result.error.issues[0]!.message) : new ApiError('invalid_request', describeIssue(result.error, result.target));
 };

@@ -33,6 +33,11 @@ export function createLogger(format: LogFormat = 'json-lines'): Logger {
   return wrap(getLogger(CATEGORY));
 }
 
+/** The logger a runtime set up with createLogger, or none yet: for Astro's middleware, which cannot import the runtime. */
+export function configuredLogger(): Logger | undefined {
+  return configured ? wrap(getLogger(CATEGORY)) : undefined;
+}
+
 // LogTape reads {name} in a message as a placeholder; ours are plain text.
 const literal = (message: string) => message.replaceAll('{', '{{').replaceAll('}', '}}');
 

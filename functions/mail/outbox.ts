@@ -19,7 +19,8 @@ export interface OutgoingMail {
 export interface EnqueueOptions {
   /** The submission a report was made from. */
   submissionId?: string;
-  now?: Date;
+  /** When it is queued, by the caller's clock (the app's injected one), never this module's. */
+  now: Date;
 }
 
 // The mailer registered for a database is told about new mail, so delivery starts without waiting for its timer.
@@ -32,7 +33,7 @@ export function onMailEnqueued(db: Database, listener: (() => void) | undefined)
 }
 
 /** Stores the mail as pending and nudges the mailer; returns the outbox id. */
-export async function enqueueMail(db: Database, mail: OutgoingMail, options: EnqueueOptions = {}): Promise<string> {
+export async function enqueueMail(db: Database, mail: OutgoingMail, options: EnqueueOptions): Promise<string> {
   const { id, insert } = outboxInsert(db, mail, options);
   await insert;
   mailEnqueued(db);
@@ -43,9 +44,9 @@ export async function enqueueMail(db: Database, mail: OutgoingMail, options: Enq
  * The outbox row as a statement, for a caller that writes it in one db.batch with what it records (so a crash
  * cannot keep one without the other). Call mailEnqueued after the batch.
  */
-export function outboxInsert(db: Database, mail: OutgoingMail, options: EnqueueOptions = {}) {
+export function outboxInsert(db: Database, mail: OutgoingMail, options: EnqueueOptions) {
   const id = crypto.randomUUID();
-  const now = options.now ?? new Date();
+  const { now } = options;
   const insert = db.insert(mailOutbox).values({
     id,
     kind: mail.kind,
@@ -84,7 +85,7 @@ export async function getOutboxMail(db: Database, id: string): Promise<MailOutbo
 }
 
 /** Puts failed mail (one, or all of it) back in the queue with a new delivery window; returns how many. */
-export async function retryFailedMail(db: Database, { id, now = Date.now() }: { id?: string; now?: number } = {}): Promise<number> {
+export async function retryFailedMail(db: Database, { id, now }: { id?: string; now: number }): Promise<number> {
   const ids = await retryFailed(db, MAIL_JOBS, now, id);
   if (ids.length) listeners.get(db)?.();
   return ids.length;

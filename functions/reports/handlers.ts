@@ -3,24 +3,15 @@ import type { AppEnv } from '../app-types.ts';
 import { countSteps } from '../analytics/counters.ts';
 import { runAfterResponse } from '../lib/background.ts';
 import { ApiError } from '../lib/errors.ts';
-import { clientAddress, consume, type RateLimiter, type RateLimiterFactory } from '../lib/rate-limit.ts';
+import { clientAddress, consume, type RateLimiter } from '../lib/rate-limit.ts';
 import { ownedSubmission } from '../submissions/service.ts';
 import type * as routes from './routes.ts';
 import { queueReportEmail } from './service.ts';
 
-const HOUR = 60 * 60 * 1000;
-
+/** Sends per client address and per submission (functions/lib/limits.ts), so the form cannot become a spam relay. */
 export interface EmailReportLimits {
   perSubmission: RateLimiter;
   perClient: RateLimiter;
-}
-
-/** Sends per submission and per client address, so the form cannot become a spam relay. */
-export function emailReportLimits(limiters: RateLimiterFactory): EmailReportLimits {
-  return {
-    perSubmission: limiters('email-report:submission', { limit: 3, windowMs: HOUR }),
-    perClient: limiters('email-report:client', { limit: 10, windowMs: HOUR }),
-  };
 }
 
 /**

@@ -9,16 +9,21 @@ import { workersAiModel, type WorkersAiBinding } from '../analysis/model/workers
 import { analyzerOptionsFromEnv } from '../analysis/options.ts';
 import { createWebsiteAnalyzer } from '../analysis/service.ts';
 import { EnvError, parseEnv, type Env } from '../env.ts';
-import { createLogger } from '../lib/logger.ts';
+import { createLogger, type Logger } from '../lib/logger.ts';
 import { databaseRateLimiters } from '../lib/rate-limit-db.ts';
 import { renderWheelOnWorkers } from '../mail/report/wheel-image-workers.ts';
 import { createVoiceWriter } from '../voice/writer.ts';
 
 let app: App | undefined;
 
+/** The isolate's logger, plain objects that Workers Logs indexes: the app's, and the one on-demand pages write through. */
+export const getLogger = (): Logger => createLogger('objects');
+
 /** The Workers wiring: Turso over HTTP; migrations are applied at deploy time with drizzle-kit. */
 export async function getApp(): Promise<App> {
   if (!app) {
+    // First, so that a page can log why the app did not start.
+    const logger = getLogger();
     const vars = Object.fromEntries(Object.entries(bindings as Record<string, unknown>).filter(([, v]) => typeof v === 'string')) as Record<
       string,
       string
@@ -28,7 +33,6 @@ export async function getApp(): Promise<App> {
     const env = parseEnv(vars);
     const { db } = connectDatabase(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN);
     // No timers outlive a request here: each response resumes due mail and HubSpot syncs (waitUntil) at most once a minute.
-    const logger = createLogger('objects');
     const languageModel = workersLanguageModel(env);
     app = createApp({
       env,

@@ -4,18 +4,22 @@ import { withLocalAuthSecret } from '../auth/local-secret.ts';
 import { createDbAnalysisCache } from '../analysis/db-cache.ts';
 import { createNodeAnalyzer, nodeLanguageModel } from '../analysis/node-analyzer.ts';
 import { parseEnv } from '../env.ts';
-import { createLogger } from '../lib/logger.ts';
+import { createLogger, type Logger } from '../lib/logger.ts';
 import { nodeBackgroundDeps, startBackgroundDelivery } from '../mail/node-delivery.ts';
 import { createVoiceWriter } from '../voice/writer.ts';
 
 let appPromise: Promise<App> | undefined;
 
+/** The process's logger, JSON lines on stdout: the app's, and the one on-demand pages write through. */
+export const getLogger = (): Logger => createLogger('json-lines');
+
 /** The Node wiring: env parsed once, file database opened and migrated on first use. */
 export function getApp(): Promise<App> {
   appPromise ??= (async () => {
+    // First, so that a page can log why the app did not start.
+    const logger = getLogger();
     const env = withLocalAuthSecret(parseEnv(process.env));
-    const { db, preparedWrites } = await openDatabase(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN);
-    const logger = createLogger('json-lines');
+    const { db, preparedWrites } = await openDatabase(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN, env.MIGRATIONS_DIR);
     const languageModel = nodeLanguageModel(env);
     const app = createApp({
       env,

@@ -8,7 +8,6 @@ import { clientAddress, consume, rateLimited, type RateLimiter } from '../lib/ra
 import { TOO_MANY_ANALYSES } from '../analysis/handlers.ts';
 import { adoptOwnerAnalysis } from '../teams/membership.ts';
 import { analyzeSubmissionWebsite } from './company-analysis.ts';
-import { parseIdempotencyKey } from './idempotency.ts';
 import type * as routes from './routes.ts';
 import { createSubmission, replayOf } from './service.ts';
 
@@ -24,23 +23,21 @@ function syncLead(c: Context<AppEnv>, submissionId: string, consented: boolean) 
 }
 
 /**
- * Validated first (a bad request costs no budget), then counted per client (null: no limit). A retry with the same
+ * Validated first (a bad request or key costs no budget), then counted per client. A retry with the same
  * Idempotency-Key and body answers with the first submission, and never counts twice against a client at its limit.
  */
 export const create =
-  (limiter: RateLimiter | null): RouteHandler<typeof routes.create, AppEnv> =>
+  (limiter: RateLimiter): RouteHandler<typeof routes.create, AppEnv> =>
   async (c) => {
-    const key = parseIdempotencyKey(c.req.header('idempotency-key'));
+    const key = c.req.valid('header')['idempotency-key'];
     const input = c.req.valid('json');
     const deps = c.var.deps;
-    if (limiter) {
-      const decision = await limiter.hit(clientAddress(c));
-      if (!decision.ok) {
-        const replay = key === undefined ? undefined : await replayOf(deps, input, key);
-        if (!replay) throw rateLimited(decision, TOO_MANY_SUBMISSIONS);
-        c.header('Idempotent-Replayed', 'true');
-        return c.json(replay, 201);
-      }
+    const decision = await limiter.hit(clientAddress(c));
+    if (!decision.ok) {
+      const replay = key === undefined ? undefined : await replayOf(deps, input, key);
+      if (!replay) throw rateLimited(decision, TOO_MANY_SUBMISSIONS);
+      c.header('Idempotent-Replayed', 'true');
+      return c.json(replay, 201);
     }
     const { created, replayed } = await createSubmission(deps, input, key);
     if (replayed) c.header('Idempotent-Replayed', 'true');

@@ -9,17 +9,6 @@ import type { CreateSubmissionInput } from './schema.ts';
 /** A key counts for this long; after that the same key stores a new submission. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
-/** Visible ASCII, as Stripe and the IETF draft use: a UUID fits, a header-injection or a novel does not. */
-const KEY_CHARS = /^[\x21-\x7e]{8,128}$/;
-
-/** The Idempotency-Key header, checked; undefined when the client sent none. */
-export function parseIdempotencyKey(header: string | undefined): string | undefined {
-  if (header === undefined) return undefined;
-  const key = header.trim();
-  if (!KEY_CHARS.test(key)) throw new ApiError('invalid_request', 'Idempotency-Key must be 8 to 128 visible ASCII characters (a UUID, say).');
-  return key;
-}
-
 /** Same validated request, same hash: key order and spelling variants the schema normalised don't matter. */
 export function requestHash(input: CreateSubmissionInput): string {
   const { email, company, companyUrl, answers } = input;

@@ -1,6 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponses, jsonBody, jsonContent, requireJson } from '../lib/router.ts';
-import { accessTokenSchema, companyAnalysisResponseSchema, createdSubmissionSchema, createSubmissionSchema, submissionIdParams } from './schema.ts';
+import {
+  accessTokenSchema,
+  companyAnalysisResponseSchema,
+  createdSubmissionSchema,
+  createSubmissionHeaders,
+  createSubmissionSchema,
+  submissionIdParams,
+} from './schema.ts';
 
 export const create = createRoute({
   method: 'post',
@@ -11,7 +18,7 @@ export const create = createRoute({
     'Scores the answers on the server and stores the submission with every answer. Send an Idempotency-Key (a UUID per quiz attempt): a retry with the same key and body answers with the first response, without a new row.',
   middleware: [requireJson] as const,
   request: {
-    headers: z.object({ 'idempotency-key': z.string().optional().describe('8–128 visible ASCII characters, e.g. a UUID; kept 24 h.') }),
+    headers: createSubmissionHeaders,
     body: jsonBody(createSubmissionSchema),
   },
   responses: {

@@ -30,6 +30,18 @@ export const createSubmissionSchema = z.object({
 
 export type CreateSubmissionInput = z.infer<typeof createSubmissionSchema>;
 
+/** Visible ASCII, as Stripe and the IETF draft use: a UUID fits, a header injection or a novel does not. */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,128}$/;
+
+export const createSubmissionHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .trim()
+    .regex(IDEMPOTENCY_KEY, 'Idempotency-Key must be 8 to 128 visible ASCII characters (a UUID, say).')
+    .optional()
+    .describe('8–128 visible ASCII characters, e.g. a UUID; kept 24 h.'),
+});
+
 const archetypeName = z.enum(ARCHETYPE_NAMES);
 const points = z.record(z.string(), z.number());
 

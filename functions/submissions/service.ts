@@ -45,9 +45,9 @@ export async function createSubmission(deps: SubmissionDeps, input: CreateSubmis
 
   // Twice at most: a key that only conflicted because it had expired is freed and used again.
   for (let attempt = 0; ; attempt++) {
-    const id = uuidv7();
-    const accessToken = keyed ? derivedAccessToken(deps.secret, keyed.key, id) : randomToken();
     const createdAt = deps.now();
+    const id = uuidv7(createdAt);
+    const accessToken = keyed ? derivedAccessToken(deps.secret, keyed.key, id) : randomToken();
     const entry: StoredSubmission = {
       submission: submissionRow(id, input, results, createdAt, sha256Hex(accessToken)),
       answers: answers.map(({ question, option }) => ({

@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { currentDatabase } from '../../playwright.config.ts';
+import { createdSubmissionSchema } from '../../functions/submissions/schema.ts';
 import { fullAnswersFor } from '../helpers/answers.ts';
+import { readJson } from '../helpers/read.ts';
 import { serveSite, type ServedSite } from '../helpers/static-server.ts';
 import { onLoopback } from '../integration/competitors/helpers.ts';
 import { expectNoSeriousA11yIssues, query, uniqueEmail, watchConsole } from './helpers.ts';
@@ -27,7 +29,7 @@ test('the admin report shows the comparison the visitor made: wheel markers, tab
   const res = await page.request.post('/api/submissions', {
     data: { email: uniqueEmail('visitor'), company: 'Hero Co', companyUrl: served[0]!.url, answers: fullAnswersFor('The Caregiver') },
   });
-  const { id, accessToken } = (await res.json()) as { id: string; accessToken: string };
+  const { id, accessToken } = await readJson(res, createdSubmissionSchema);
   expect((await page.request.post(`/api/submissions/${id}/company-analysis`, { data: { accessToken } })).status()).toBe(200);
   for (const site of sites) {
     expect((await page.request.post(`/api/submissions/${id}/competitors`, { data: { accessToken, url: site.url } })).status()).toBe(201);

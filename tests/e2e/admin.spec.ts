@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { currentDatabase } from '../../playwright.config.ts';
+import { createdSubmissionSchema } from '../../functions/submissions/schema.ts';
 import { fullAnswersFor } from '../helpers/answers.ts';
+import { readJson } from '../helpers/read.ts';
 import { expectNoSeriousA11yIssues, query, uniqueEmail, watchConsole } from './helpers.ts';
 
 const PASSWORD = 'e2e-password-1';
@@ -36,7 +38,7 @@ async function confirmedAccount(page: Page, email: string) {
 async function postSubmission(page: Page, fields: { email: string; company: string; companyUrl: string | null }) {
   const res = await page.request.post('/api/submissions', { data: { ...fields, answers: fullAnswersFor('The Caregiver') } });
   expect(res.status()).toBe(201);
-  return (await res.json()).id as string;
+  return (await readJson(res, createdSubmissionSchema)).id;
 }
 
 test('an admin signs up, confirms by email, is granted by the command, reviews and deletes a submission', async ({ page }) => {

@@ -1,7 +1,9 @@
 import { createServer } from 'node:net';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { companyAnalysisResponseSchema, createdSubmissionSchema } from '../../functions/submissions/schema.ts';
 import type { ArchetypeName } from '../../src/domain/archetypes/types.ts';
 import { fullAnswersFor } from '../helpers/answers.ts';
+import { readJson } from '../helpers/read.ts';
 import { serveSite, type ServedSite } from '../helpers/static-server.ts';
 import { expectNoSeriousA11yIssues, query, watchConsole } from './helpers.ts';
 
@@ -37,11 +39,11 @@ async function resultsWithWebsite(page: Page, primary: ArchetypeName): Promise<s
     data: { email: `rivals-${Date.now()}@example.com`, company: 'Rivals Co', companyUrl: company.url, answers: fullAnswersFor(primary) },
   });
   expect(created.status()).toBe(201);
-  const submission = await created.json();
+  const submission = await readJson(created, createdSubmissionSchema);
   const analysed = await page.request.post(`/api/submissions/${submission.id}/company-analysis`, { data: { accessToken: submission.accessToken } });
   expect(analysed.status()).toBe(200);
-  const { companyAnalysis } = await analysed.json();
-  expect(companyAnalysis.archetype).toBe('The Caregiver');
+  const { companyAnalysis } = await readJson(analysed, companyAnalysisResponseSchema);
+  expect(companyAnalysis!.archetype).toBe('The Caregiver');
   const state = {
     phase: 'results',
     mainAnswers: [],

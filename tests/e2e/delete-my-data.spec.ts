@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { createdSubmissionSchema } from '../../functions/submissions/schema.ts';
 import { fullAnswersFor } from '../helpers/answers.ts';
+import { readJson } from '../helpers/read.ts';
 import { expectNoSeriousA11yIssues, query, watchConsole } from './helpers.ts';
 import { sentTo, waitForMail } from './mailbox.ts';
 
@@ -29,7 +31,7 @@ async function submissionWithEverything(page: Page, email: string): Promise<stri
     data: { email, company: 'Owl & Co', companyUrl: null, answers: fullAnswersFor('The Sage') },
   });
   expect(submitted.status()).toBe(201);
-  const { id, accessToken } = (await submitted.json()) as { id: string; accessToken: string };
+  const { id, accessToken } = await readJson(submitted, createdSubmissionSchema);
   expect((await page.request.post(`/api/submissions/${id}/share`, { data: { accessToken, includeCompany: false } })).status()).toBe(201);
   await query(
     `INSERT INTO competitor_analyses (id, submission_id, url, host, archetype, sub_archetype, confidence, palette, voice, created_at)

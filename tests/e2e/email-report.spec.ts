@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { createdSubmissionSchema } from '../../functions/submissions/schema.ts';
 import { fullAnswersFor } from '../helpers/answers.ts';
+import { readJson } from '../helpers/read.ts';
 import { expectNoSeriousA11yIssues, query, watchConsole } from './helpers.ts';
 import { sentTo, waitForMail } from './mailbox.ts';
 
@@ -9,7 +11,7 @@ async function openResults(page: Page) {
     data: { email: `sage-${Date.now()}@example.com`, company: 'Owl & Co', companyUrl: null, answers: fullAnswersFor('The Sage') },
   });
   expect(res.status()).toBe(201);
-  const created = (await res.json()) as { id: string; accessToken: string; results: unknown };
+  const created = await readJson(res, createdSubmissionSchema);
   const state = {
     phase: 'results',
     mainAnswers: [],

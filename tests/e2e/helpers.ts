@@ -3,9 +3,9 @@ import { createClient } from '@libsql/client';
 import { expect, type Page } from '@playwright/test';
 import { currentDatabase } from '../../playwright.config.ts';
 
-/** Reads the database the e2e server writes to. */
+/** Reads or writes the database the e2e server writes to, waiting its turn while the server's own writes hold the lock. */
 export async function query(sql: string, args: (string | number)[] = []) {
-  const client = createClient({ url: `file:${currentDatabase()}` });
+  const client = createClient({ url: `file:${currentDatabase()}`, timeout: 30_000 });
   try {
     return (await client.execute({ sql, args })).rows;
   } finally {

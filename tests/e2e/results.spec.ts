@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { createdSubmissionSchema } from '../../functions/submissions/schema.ts';
 import { getArchetype } from '../../src/domain/archetypes/index.ts';
 import { ARCHETYPE_NAMES, type ArchetypeName } from '../../src/domain/archetypes/types.ts';
 import { refinementQuestionsFor } from '../../src/domain/quiz/questions.ts';
 import { wheelMarkerStyle } from '../../src/domain/wheel-markers.ts';
 import { fullAnswersFor, mainAnswersFor } from '../helpers/answers.ts';
+import { readJson } from '../helpers/read.ts';
 import { serveSite } from '../helpers/static-server.ts';
 import { expectNoSeriousA11yIssues, query, watchConsole } from './helpers.ts';
 
@@ -57,7 +59,7 @@ async function openResults(page: Page, primary: ArchetypeName) {
     data: { email: `wheel-${Date.now()}@example.com`, company: 'Wheel Co', companyUrl: null, answers: fullAnswersFor(primary) },
   });
   expect(res.status()).toBe(201);
-  const submission = { ...(await res.json()), companyAnalysis: null };
+  const submission = { ...(await readJson(res, createdSubmissionSchema)), companyAnalysis: null };
   const state = { phase: 'results', mainAnswers: [], refinementAnswers: [], primary, contact: {}, submission, attempt: null };
   await saveQuizState(page, state);
   await expect(page.getByRole('heading', { name: primary, level: 2 })).toBeVisible();

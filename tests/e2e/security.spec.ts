@@ -4,8 +4,10 @@ import { rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_DATABASE } from '../../playwright.config.ts';
+import { createdSubmissionSchema } from '../../functions/submissions/schema.ts';
 import { MAIN_QUESTIONS } from '../../src/domain/quiz/questions.ts';
 import { fullAnswersFor } from '../helpers/answers.ts';
+import { readJson } from '../helpers/read.ts';
 import { serveSite } from '../helpers/static-server.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4329);
@@ -88,7 +90,7 @@ test.describe('Content-Security-Policy in the browser', () => {
       refinementAnswers: [],
       primary: 'The Sage',
       contact: { email: '', company: '', includeWebsite: false, companyUrl: '' },
-      submission: { ...(await res.json()), companyAnalysis: null },
+      submission: { ...(await readJson(res, createdSubmissionSchema)), companyAnalysis: null },
     };
     await page.addInitScript((saved) => localStorage.setItem('brand-archetype:quiz:v1', saved), JSON.stringify(state));
     await page.goto('/');
@@ -156,7 +158,7 @@ test.describe('Content-Security-Policy in the browser', () => {
         answers: fullAnswersFor('The Hero'),
       },
     });
-    const { id } = (await submission.json()) as { id: string };
+    const { id } = await readJson(submission, createdSubmissionSchema);
 
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(password);
@@ -333,7 +335,7 @@ test.describe('a server started without SITE_URL', () => {
     expect(other.status).toBe(403);
 
     const { createClient } = await import('@libsql/client');
-    const client = createClient({ url: `file:${database}` });
+    const client = createClient({ url: `file:${database}`, timeout: 30_000 });
     try {
       const link = async () => {
         const { rows } = await client.execute("SELECT text FROM mail_outbox WHERE recipient = 'own@example.com'");

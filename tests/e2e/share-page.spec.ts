@@ -1,5 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { revokedSchema, shareSchema } from '../../functions/shares/schema.ts';
+import { createdSubmissionSchema } from '../../functions/submissions/schema.ts';
 import { fullAnswersFor } from '../helpers/answers.ts';
+import { readJson } from '../helpers/read.ts';
 import { pngSize } from '../helpers/png.ts';
 import { expectNoSeriousA11yIssues, query, watchConsole } from './helpers.ts';
 
@@ -10,10 +13,10 @@ async function shareResult(request: APIRequestContext, includeCompany: boolean) 
     data: { email, company: 'Wander Co', companyUrl: null, answers: fullAnswersFor('The Explorer') },
   });
   expect(res.status()).toBe(201);
-  const submission = (await res.json()) as { id: string; accessToken: string; results: { primary: string; subArchetype: string } };
+  const submission = await readJson(res, createdSubmissionSchema);
   const shared = await request.post(`/api/submissions/${submission.id}/share`, { data: { accessToken: submission.accessToken, includeCompany } });
   expect(shared.status()).toBe(201);
-  const link = (await shared.json()) as { shareId: string; url: string; includeCompany: boolean };
+  const link = await readJson(shared, shareSchema);
   return { email, submission, link };
 }
 
@@ -70,7 +73,7 @@ test('a shared result opens in a fresh browser without the email, with its own c
 
   // The visitor stops sharing: page and image are gone, for the other browser too.
   const revoked = await request.delete(`/api/submissions/${submission.id}/share`, { data: { accessToken: submission.accessToken } });
-  expect(await revoked.json()).toEqual({ revoked: true });
+  expect(await readJson(revoked, revokedSchema)).toEqual({ revoked: true });
   const gone = await page.goto(pathname);
   expect(gone!.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('The Explorer');
@@ -94,7 +97,7 @@ test("the company's archetype shows only when the visitor included it", async ({
     data: { accessToken: submission.accessToken, includeCompany: true },
   });
   expect(again.status()).toBe(200);
-  expect((await again.json()).shareId).toBe(link.shareId);
+  expect((await readJson(again, shareSchema)).shareId).toBe(link.shareId);
   await page.goto(pathname);
   await expect(page.getByText("Their company's website reads as The Ruler.")).toBeVisible();
   await expect(page.getByText('Their Website', { exact: true })).toBeVisible();

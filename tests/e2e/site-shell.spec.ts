@@ -20,7 +20,7 @@ test('an unknown route shows the not-found page with status 404 and a way home',
   expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
 });
 
-test('the server logs the path of every page not found', async () => {
+test('the server logs the path of every page not found, with the request id the response carries', async () => {
   // A second instance of the same build, so this test can read the server's own output.
   const server = spawn(process.execPath, ['scripts/serve.ts'], {
     env: { ...process.env, ASTRO_OUT_DIR: `dist-e2e/${PORT}`, HOST: '127.0.0.1', PORT: '0', DATABASE_URL: `file:data/e2e-${PORT}-log.db` },
@@ -33,7 +33,16 @@ test('the server logs the path of every page not found', async () => {
     const origin = /listening on (http:\/\/\S+)/.exec(output)![1]!;
     const res = await fetch(`${origin}/no-such-guide?from=test`);
     expect(res.status).toBe(404);
-    await expect.poll(() => output).toContain('Page not found: "/no-such-guide"');
+    const requestId = res.headers.get('x-request-id');
+    expect(requestId).toBeTruthy();
+    // One JSON line through the app's logger, as the API writes its own.
+    const notFound = () =>
+      output
+        .split('\n')
+        .filter((line) => line.startsWith('{') && line.endsWith('}'))
+        .map((line) => JSON.parse(line) as { message: string; properties: Record<string, unknown> })
+        .find((line) => line.message === 'Page not found');
+    await expect.poll(() => notFound()?.properties).toEqual({ requestId, path: '/no-such-guide' });
   } finally {
     server.kill();
   }

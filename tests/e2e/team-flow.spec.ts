@@ -1,10 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { currentDatabase } from '../../playwright.config.ts';
+import { createdSubmissionSchema } from '../../functions/submissions/schema.ts';
+import { createdTeamSchema } from '../../functions/teams/schema.ts';
 import type { ArchetypeName } from '../../src/domain/archetypes/types.ts';
 import { MAIN_QUESTIONS, refinementQuestionsFor } from '../../src/domain/quiz/questions.ts';
 import { TEAM_CLOSED_MESSAGE, TEAM_CONSENT } from '../../src/domain/team/invite-status.ts';
 import { fullAnswersFor, mainAnswersFor } from '../helpers/answers.ts';
+import { readJson } from '../helpers/read.ts';
 import { serveSite, type ServedSite } from '../helpers/static-server.ts';
 import { expectNoSeriousA11yIssues, query, watchConsole } from './helpers.ts';
 import { readMailbox, sentTo, type DeliveredMail } from './mailbox.ts';
@@ -251,10 +254,10 @@ async function teamThroughApi(page: Page, ownerName = 'Olga Owner') {
     data: { email: `owner-${stamp()}@example.com`, company: 'Closed Co', companyUrl: null, answers: fullAnswersFor('The Ruler') },
   });
   expect(submitted.status()).toBe(201);
-  const { id, accessToken } = (await submitted.json()) as { id: string; accessToken: string };
+  const { id, accessToken } = await readJson(submitted, createdSubmissionSchema);
   const created = await page.request.post('/api/teams', { data: { submissionId: id, accessToken, ownerName, name: `Board ${stamp()}` } });
   expect(created.status()).toBe(201);
-  const team = (await created.json()) as { teamId: string; inviteUrl: string; manageUrl: string };
+  const team = await readJson(created, createdTeamSchema);
   return { ...team, manageToken: team.manageUrl.split('#manage=')[1]! };
 }
 
@@ -348,7 +351,7 @@ test('admins list the teams from the dashboard and open one read-only', async ({
   const joiner = await page.request.post('/api/submissions', {
     data: { email: `member-${stamp()}@example.com`, company: 'Closed Co', companyUrl: null, answers: fullAnswersFor('The Jester') },
   });
-  const member = (await joiner.json()) as { id: string; accessToken: string };
+  const member = await readJson(joiner, createdSubmissionSchema);
   const inviteId = team.inviteUrl.split('/t/')[1]!;
   expect(
     (

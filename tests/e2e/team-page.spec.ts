@@ -1,6 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createdSubmissionSchema } from '../../functions/submissions/schema.ts';
+import { createdTeamSchema } from '../../functions/teams/schema.ts';
 import type { ArchetypeName } from '../../src/domain/archetypes/types.ts';
 import { fullAnswersFor } from '../helpers/answers.ts';
+import { readJson } from '../helpers/read.ts';
 import { expectNoSeriousA11yIssues, query, watchConsole } from './helpers.ts';
 import { seedTeam, type SeedTeam } from './team-seed.ts';
 
@@ -12,7 +15,7 @@ async function submit(request: APIRequestContext, primary: ArchetypeName) {
     data: { email: `team-${crypto.randomUUID()}@example.com`, company: 'Owl & Co', companyUrl: null, answers: fullAnswersFor(primary) },
   });
   expect(res.status()).toBe(201);
-  return (await res.json()) as { id: string; accessToken: string };
+  return readJson(res, createdSubmissionSchema);
 }
 
 /** Puts a result in this browser's storage as the quiz and the join leave it. */
@@ -218,7 +221,7 @@ test("the owner's manage link closes and reopens the team, removes a member and 
     data: { submissionId: owner.id, accessToken: owner.accessToken, ownerName: 'Olga Owner', name: 'Rulers' },
   });
   expect(created.status()).toBe(201);
-  const { teamId, manageUrl, inviteUrl } = (await created.json()) as { teamId: string; manageUrl: string; inviteUrl: string };
+  const { teamId, manageUrl, inviteUrl } = await readJson(created, createdTeamSchema);
   const colleague = await submit(request, 'The Jester');
   await query('INSERT INTO team_members (id, team_id, submission_id, name, is_owner, joined_at) VALUES (?, ?, ?, ?, 0, ?)', [
     crypto.randomUUID(),

@@ -2,8 +2,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { companyAnalysisResponseSchema, createdSubmissionSchema } from '../../functions/submissions/schema.ts';
 import type { ArchetypeName } from '../../src/domain/archetypes/types.ts';
 import { fullAnswersFor } from '../helpers/answers.ts';
+import { readJson } from '../helpers/read.ts';
 import { serveSite, type ServedSite } from '../helpers/static-server.ts';
 import { expectNoSeriousA11yIssues, watchConsole } from './helpers.ts';
 
@@ -164,10 +166,10 @@ async function resultsWithWebsite(page: Page, primary: ArchetypeName, site: Serv
     data: { email: `voice-${Date.now()}@example.com`, company: 'Voice Co', companyUrl: site.url, answers: fullAnswersFor(primary) },
   });
   expect(created.status()).toBe(201);
-  const submission = await created.json();
+  const submission = await readJson(created, createdSubmissionSchema);
   const analysed = await page.request.post(`/api/submissions/${submission.id}/company-analysis`, { data: { accessToken: submission.accessToken } });
   expect(analysed.status()).toBe(200);
-  const { companyAnalysis } = await analysed.json();
+  const { companyAnalysis } = await readJson(analysed, companyAnalysisResponseSchema);
   const state = {
     phase: 'results',
     mainAnswers: [],

@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quizSubmissions } from '../../db/schema.ts';
+import { analyzeFailureSchema, analyzeResponseSchema } from '../../functions/analysis/routes.ts';
+import { companyAnalysisResponseSchema, createdSubmissionSchema } from '../../functions/submissions/schema.ts';
 import { fullAnswersFor } from '../helpers/answers.ts';
+import { readError, readJson } from '../helpers/read.ts';
 import { serveSite, type ServedSite } from '../helpers/static-server.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 
@@ -25,11 +28,11 @@ describe('POST /api/analyze-website', () => {
   it('returns { success: true, analysis } in the spec shape', async () => {
     const res = await t.post('/api/analyze-website', { url: site.url }, { 'x-test-client': '198.51.100.1' });
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = await readJson(res, analyzeResponseSchema);
     expect(body.success).toBe(true);
     expect(body.analysis).toMatchObject({ archetype: 'The Hero', confidence: expect.any(Number), reasoning: expect.any(String) });
     for (const key of ['keyIndicators', 'colorPalette', 'coreValues', 'brandKeywords', 'additionalInsights']) {
-      expect(Array.isArray(body.analysis[key])).toBe(true);
+      expect(Array.isArray((body.analysis as Record<string, unknown>)[key])).toBe(true);
     }
   });
 
@@ -41,7 +44,7 @@ describe('POST /api/analyze-website', () => {
     const url = (body as { url?: string }).url?.replace('PLACEHOLDER/', site.url);
     const res = await t.post('/api/analyze-website', url ? { url } : body, { 'x-test-client': '198.51.100.2' });
     expect(res.status).toBe(status);
-    const json = await res.json();
+    const json = await readError(res, analyzeFailureSchema);
     expect(json.success).toBe(false);
     expect(json.error).toMatch(message);
   });
@@ -49,7 +52,7 @@ describe('POST /api/analyze-website', () => {
   it('refuses loopback targets when private hosts are not allowed (the default)', async () => {
     const res = await strict.post('/api/analyze-website', { url: site.url });
     expect(res.status).toBe(400);
-    expect((await res.json()).success).toBe(false);
+    expect((await readError(res, analyzeFailureSchema)).success).toBe(false);
   });
 
   it('rate limits each client address, with Retry-After', async () => {
@@ -59,7 +62,7 @@ describe('POST /api/analyze-website', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429]);
     const limited = await t.post('/api/analyze-website', { url: site.url }, client);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(await limited.json()).toMatchObject({ success: false, error: expect.stringMatching(/Too many/) });
+    expect(await readError(limited, analyzeFailureSchema)).toMatchObject({ success: false, error: expect.stringMatching(/Too many/) });
     expect((await t.post('/api/analyze-website', { url: site.url }, { 'x-test-client': '198.51.100.10' })).status).toBe(200);
   });
 
@@ -87,31 +90,31 @@ describe('POST /api/analyze-website', () => {
 describe('POST /api/submissions/:id/company-analysis', () => {
   async function submit(app: TestApp, companyUrl: string | null) {
     const res = await app.post('/api/submissions', { email: 'ceo@example.com', company: 'Valor', companyUrl, answers: fullAnswersFor('The Sage') });
-    return (await res.json()) as { id: string; accessToken: string };
+    return readJson(res, createdSubmissionSchema);
   }
 
   it('analyses the stored website and stores the company archetype with the submission', async () => {
     const { id, accessToken } = await submit(t, site.url);
     const res = await t.post(`/api/submissions/${id}/company-analysis`, { accessToken }, { 'x-test-client': '198.51.100.20' });
     expect(res.status).toBe(200);
-    const { companyAnalysis } = await res.json();
+    const { companyAnalysis } = await readJson(res, companyAnalysisResponseSchema);
     expect(companyAnalysis).toMatchObject({ archetype: 'The Hero', confidence: expect.any(Number) });
     // The spec's company analysis, plus what voice rewrites need (the site's headline, button and key terms); runnerUp only on a
     // close call, readings only when the analysis gives them.
     expect(
-      Object.keys(companyAnalysis)
+      Object.keys(companyAnalysis!)
         .filter((k) => k !== 'runnerUp' && k !== 'readings')
         .sort(),
     ).toEqual(['archetype', 'brandKeywords', 'confidence', 'headline', 'keyIndicators', 'primaryCta', 'reasoning', 'subArchetype']);
     const row = await t.db.query.quizSubmissions.findFirst({ where: eq(quizSubmissions.id, id) });
-    expect(row).toMatchObject({ companyArchetype: 'The Hero', companyArchetypeConfidence: companyAnalysis.confidence, companyAnalysis });
+    expect(row).toMatchObject({ companyArchetype: 'The Hero', companyArchetypeConfidence: companyAnalysis!.confidence, companyAnalysis });
   });
 
   it('never crawls a URL from the request: only the stored one', async () => {
     const { id, accessToken } = await submit(t, null);
     const before = site.requests.length;
     const res = await t.post(`/api/submissions/${id}/company-analysis`, { accessToken, url: site.url }, { 'x-test-client': '198.51.100.21' });
-    expect(await res.json()).toEqual({ companyAnalysis: null });
+    expect(await readJson(res, companyAnalysisResponseSchema)).toEqual({ companyAnalysis: null });
     expect(site.requests.length).toBe(before);
   });
 
@@ -134,14 +137,14 @@ describe('POST /api/submissions/:id/company-analysis', () => {
     const res = await t.post(`/api/submissions/${id}/company-analysis`, { accessToken }, client);
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
-    expect((await res.json()).error).toMatch(/Too many/);
+    expect((await readError(res)).error).toMatch(/Too many/);
   });
 
   it('keeps the submission when the analysis fails, and says why', async () => {
     const { id, accessToken } = await submit(strict, site.url);
     const res = await strict.post(`/api/submissions/${id}/company-analysis`, { accessToken });
     expect(res.status).toBe(400);
-    expect((await res.json()).error).toMatch(/standard ports|private|local/i);
+    expect((await readError(res)).error).toMatch(/standard ports|private|local/i);
     const row = await strict.db.query.quizSubmissions.findFirst({ where: eq(quizSubmissions.id, id) });
     expect(row).toMatchObject({ primaryArchetype: 'The Sage', companyArchetype: null });
   });

@@ -2,12 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quizSubmissions } from '../../db/schema.ts';
 import { servicesOf } from '../../functions/app.ts';
+import { competitorResponseSchema, removedSchema } from '../../functions/competitors/schema.ts';
 import { escapeHtml } from '../../functions/mail/report/markup.ts';
 import { createNodeWheelRenderer } from '../../functions/mail/report/wheel-image-node.ts';
 import { createSmtpTransport } from '../../functions/mail/smtp.ts';
+import { createdSubmissionSchema } from '../../functions/submissions/schema.ts';
 import type { CompetitorAnalysis } from '../../src/domain/competitors/types.ts';
 import { fullAnswersFor } from '../helpers/answers.ts';
 import { isPng } from '../helpers/png.ts';
+import { readJson } from '../helpers/read.ts';
 import { startSmtpServer } from '../helpers/smtp.ts';
 import { serveSite, type ServedSite } from '../helpers/static-server.ts';
 import { createTestApp } from '../helpers/test-app.ts';
@@ -43,7 +46,7 @@ async function visitorWithCompanyAnalysis() {
     answers: fullAnswersFor('The Hero'),
   });
   expect(res.status).toBe(201);
-  const { id, accessToken } = (await res.json()) as { id: string; accessToken: string };
+  const { id, accessToken } = await readJson(res, createdSubmissionSchema);
   await t.db
     .update(quizSubmissions)
     .set({
@@ -58,7 +61,7 @@ async function visitorWithCompanyAnalysis() {
 async function addCompetitor(s: { id: string; accessToken: string }, url: string): Promise<Stored> {
   const res = await t.post(`/api/submissions/${s.id}/competitors`, { accessToken: s.accessToken, url }, client);
   expect(res.status).toBe(201);
-  return ((await res.json()) as { competitor: Stored }).competitor;
+  return (await readJson(res, competitorResponseSchema)).competitor;
 }
 
 /** Asks for the report through the API and returns the message the SMTP server received. */
@@ -118,7 +121,7 @@ describe('the competitor comparison in the report email', () => {
       { method: 'DELETE', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ accessToken: visitor.accessToken }) },
       { clientAddress: '198.51.100.77' },
     );
-    expect(await removed.json()).toEqual({ removed: true });
+    expect(await readJson(removed, removedSchema)).toEqual({ removed: true });
     const afterRemoval = await emailReport(visitor);
     expect(afterRemoval.text).not.toContain('127.0.0.1');
     // The shapes go by position in the comparison, so the one left takes the first: the square.

@@ -4,8 +4,10 @@ import { hubspotSync } from '../../db/hubspot-schema.ts';
 import { quizSubmissions } from '../../db/schema.ts';
 import { servicesOf } from '../../functions/app.ts';
 import { createHubspotClient, type HubspotClient } from '../../functions/hubspot/client.ts';
+import { createdSubmissionSchema } from '../../functions/submissions/schema.ts';
 import { PRIVACY_NOTICE_VERSION } from '../../src/domain/privacy/notice.ts';
 import { fullAnswersFor } from '../helpers/answers.ts';
+import { readError, readJson } from '../helpers/read.ts';
 import { startRecordingServer, type RecordedRequest } from '../helpers/recording-server.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 
@@ -58,8 +60,7 @@ const lead = {
 
 async function submit(t: TestApp, overrides: Record<string, unknown> = {}) {
   const res = await t.post('/api/submissions', { ...lead, ...overrides });
-  const body = await res.json();
-  return { status: res.status, body };
+  return { status: res.status, body: await readJson(res, createdSubmissionSchema) };
 }
 
 const syncRow = (t: TestApp, id: string) => t.db.query.hubspotSync.findFirst({ where: eq(hubspotSync.submissionId, id) });
@@ -118,9 +119,9 @@ describe('HubSpot contact sync', () => {
 
   it('refuses a consent naming a privacy notice the server does not know', async () => {
     const { t, hubspot } = await setup();
-    const { status, body } = await submit(t, { consent: { noticeVersion: '1999-01-01' } });
-    expect(status).toBe(400);
-    expect(body).toMatchObject({ code: 'invalid_request', error: expect.stringContaining('privacy notice is out of date') });
+    const res = await t.post('/api/submissions', { ...lead, consent: { noticeVersion: '1999-01-01' } });
+    expect(res.status).toBe(400);
+    expect(await readError(res)).toMatchObject({ code: 'invalid_request', error: expect.stringContaining('privacy notice is out of date') });
     expect(hubspot.requests).toHaveLength(0);
   });
 

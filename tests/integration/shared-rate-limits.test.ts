@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createApp } from '../../functions/app.ts';
 import { databaseRateLimiters } from '../../functions/lib/rate-limit-db.ts';
+import { createdSubmissionSchema } from '../../functions/submissions/schema.ts';
 import { fullAnswersFor } from '../helpers/answers.ts';
+import { readJson } from '../helpers/read.ts';
 import { createTestApp, memoryLogger } from '../helpers/test-app.ts';
 
 // Workers run many isolates of the app over one database; each builds its limiters over that database.
@@ -27,7 +29,7 @@ it('two isolates on one database share the report limit: the 4th send is refused
     companyUrl: null,
     answers: fullAnswersFor('The Lover'),
   });
-  const { id, accessToken } = (await created.json()) as { id: string; accessToken: string };
+  const { id, accessToken } = await readJson(created, createdSubmissionSchema);
   const statuses: number[] = [];
   for (let i = 0; i < 4; i++) {
     const res = await post(isolates[i % 2]!, `/api/submissions/${id}/email-report`, { email: `friend${i}@example.com`, accessToken });

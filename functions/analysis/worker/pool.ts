@@ -15,9 +15,6 @@ type CpuUsage = { user: number; system: number };
  * because a busy thread cannot check anything itself.
  */
 
-/** The worker's source, run by Node's type stripping; resolved from the working directory, like the migrations. */
-export const WORKER_ENTRY = resolve(process.env.ANALYZER_WORKER_ENTRY ?? 'functions/analysis/worker/entry.ts');
-
 export interface AnalysisPoolOptions extends WorkerSetup {
   size: number;
   /** CPU time one analysis may use before its thread is terminated (too_complex). */
@@ -26,7 +23,8 @@ export interface AnalysisPoolOptions extends WorkerSetup {
   maxQueue?: number;
   /** Wall time allowed past the crawl's own timeout before the thread is terminated. Default 2 s. */
   graceMs?: number;
-  entry?: string;
+  /** The worker's source (ANALYZER_WORKER_ENTRY), run by Node's type stripping; resolved from the working directory. */
+  entry: string;
   onTerminate?: (reason: ErrorCode, url: string, error?: unknown) => void;
 }
 
@@ -64,7 +62,7 @@ export function createAnalysisPool(options: AnalysisPoolOptions): AnalysisPool {
 
   function spawn(): Slot {
     const setup: WorkerSetup = { allowPrivateHosts: options.allowPrivateHosts };
-    const worker = new Worker(options.entry ? resolve(options.entry) : WORKER_ENTRY, { workerData: setup });
+    const worker = new Worker(resolve(options.entry), { workerData: setup });
     worker.unref(); // an idle pool never keeps the process alive
     const slot: Slot = { worker, ready: false };
     worker.on('message', (reply: TaskReply | WorkerReady) => {

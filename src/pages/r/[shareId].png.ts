@@ -3,18 +3,19 @@ import { getServices } from '#runtime';
 import { renderShareCard } from 'virtual:share-card';
 import { shareImage } from '../../../functions/shares/service.ts';
 import { NOINDEX_HEADER, SHARE_IMAGE_CACHE_CONTROL } from '../../domain/share/shared-page.ts';
+import { pageLogger } from '../../lib/server/page-log.ts';
 
 export const prerender = false;
 
 /** The shared page's Open Graph and Twitter card: drawn on first request, then served from the database. */
-export const GET: APIRoute = async ({ params }) => {
+export const GET: APIRoute = async ({ params, locals }) => {
   const { db } = await getServices();
   let png: Uint8Array | undefined;
   try {
     png = await shareImage(db, params.shareId ?? '', renderShareCard);
   } catch (error) {
     // Drawing failed or ran past its deadline: nothing is cached, so a later request tries again.
-    console.error('Share card failed', error);
+    pageLogger(locals).error('Share card failed', { error: error instanceof Error ? error.stack : String(error) });
     return new Response('The image is not available right now.', {
       status: 503,
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '30' },

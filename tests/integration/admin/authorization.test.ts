@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quizSubmissions } from '../../../db/schema.ts';
+import { adminMeSchema } from '../../../functions/admin/schema.ts';
 import { grantAdmin, revokeAdmin } from '../../../functions/auth/roles.ts';
+import { readError, readJson } from '../../helpers/read.ts';
 import { createAdminTestApp, request, seedSubmission, sessionFor, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -41,7 +43,7 @@ describe('every admin endpoint', () => {
     for (const [method, path] of endpoints()) {
       const res = await request(t, method, path, undefined, { cookie: cookie() });
       expect({ method, path, status: res.status }).toEqual({ method, path, status });
-      expect((await res.json()).error).toEqual(expect.any(String));
+      expect((await readError(res)).error).toEqual(expect.any(String));
     }
     expect(await t.db.query.quizSubmissions.findFirst({ where: eq(quizSubmissions.id, id) })).toBeDefined();
   });
@@ -67,7 +69,10 @@ describe('the admin role', () => {
     await grantAdmin(t.db, 'promoted@example.com');
     const me = await request(t, 'GET', '/api/admin/me', undefined, { cookie });
     expect(me.status).toBe(200);
-    expect(await me.json()).toEqual({ role: 'admin', user: { id: expect.any(String), name: 'Test Person', email: 'promoted@example.com' } });
+    expect(await readJson(me, adminMeSchema)).toEqual({
+      role: 'admin',
+      user: { id: expect.any(String), name: 'Test Person', email: 'promoted@example.com' },
+    });
     await revokeAdmin(t.db, 'promoted@example.com');
     expect((await request(t, 'GET', '/api/admin/stats', undefined, { cookie })).status).toBe(403);
   });

@@ -2,14 +2,16 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quizAnswers, quizSubmissions } from '../../../db/schema.ts';
 import { csvCell } from '../../../functions/admin/csv.ts';
-import type { DashboardPage, SubmissionReport } from '../../../src/domain/admin/types.ts';
+import { dashboardPageSchema, dashboardStatsSchema, submissionReportSchema } from '../../../functions/admin/schema.ts';
+import { createdSubmissionSchema } from '../../../functions/submissions/schema.ts';
 import { fullAnswersFor } from '../../helpers/answers.ts';
+import { readError, readJson } from '../../helpers/read.ts';
 import { createAdminTestApp, request, seedSubmission, sessionFor, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let cookie: string;
 const get = (path: string) => request(t, 'GET', path, undefined, { cookie });
-const page = async (query: string) => (await (await get(`/api/admin/submissions?${query}`)).json()) as DashboardPage;
+const page = async (query: string) => readJson(await get(`/api/admin/submissions?${query}`), dashboardPageSchema);
 
 beforeAll(async () => {
   t = await createAdminTestApp();
@@ -30,7 +32,11 @@ afterAll(() => t.close());
 
 describe('GET /api/admin/stats', () => {
   it('counts every row, distinct emails and rows with a company archetype', async () => {
-    expect(await (await get('/api/admin/stats')).json()).toEqual({ totalSubmissions: 30, uniqueEmails: 21, withCompanyAnalysis: 5 });
+    expect(await readJson(await get('/api/admin/stats'), dashboardStatsSchema)).toEqual({
+      totalSubmissions: 30,
+      uniqueEmails: 21,
+      withCompanyAnalysis: 5,
+    });
   });
 });
 
@@ -104,7 +110,7 @@ describe('GET /api/admin/submissions', () => {
   ])('refuses %s with a 400', async (query, message) => {
     const res = await get(`/api/admin/submissions?${query}`);
     expect(res.status).toBe(400);
-    expect((await res.json()).error).toMatch(message);
+    expect((await readError(res)).error).toMatch(message);
   });
 });
 
@@ -117,7 +123,7 @@ describe('one submission', () => {
       companyUrl: 'https://quiz.example',
       answers: fullAnswersFor('The Explorer'),
     });
-    id = (await res.json()).id;
+    id = (await readJson(res, createdSubmissionSchema)).id;
     await t.db
       .update(quizSubmissions)
       .set({
@@ -141,7 +147,7 @@ describe('one submission', () => {
   it('comes back as a results object with its analysis and the 13 answers in order', async () => {
     const res = await get(`/api/admin/submissions/${id}`);
     expect(res.status).toBe(200);
-    const report = (await res.json()) as SubmissionReport;
+    const report = await readJson(res, submissionReportSchema);
     expect(report).toMatchObject({
       id,
       email: 'quiz@example.com',
@@ -168,7 +174,7 @@ describe('one submission', () => {
 
   it('builds the company analysis from the columns when only those are stored', async () => {
     const { id: partial } = await seedSubmission(t, { companyArchetype: 'The Lover', companyArchetypeConfidence: 0.5 });
-    const report = (await (await get(`/api/admin/submissions/${partial}`)).json()) as SubmissionReport;
+    const report = await readJson(await get(`/api/admin/submissions/${partial}`), submissionReportSchema);
     expect(report.companyAnalysis).toEqual({ archetype: 'The Lover', confidence: 0.5, reasoning: '', keyIndicators: [] });
     await request(t, 'DELETE', `/api/admin/submissions/${partial}`, undefined, { cookie });
   });
@@ -179,7 +185,7 @@ describe('one submission', () => {
   ])('is a 404 for %s', async (_, missing) => {
     const res = await get(`/api/admin/submissions/${missing}`);
     expect(res.status).toBe(404);
-    expect((await res.json()).error).toBe('Submission not found.');
+    expect((await readError(res)).error).toBe('Submission not found.');
   });
 
   it('is deleted with all its answers', async () => {

@@ -4,12 +4,13 @@ import { hubspotSync } from '../../../db/hubspot-schema.ts';
 import { mailOutbox } from '../../../db/mail-schema.ts';
 import { hubspotErasures } from '../../../db/privacy-schema.ts';
 import { servicesOf } from '../../../functions/app.ts';
-import type { DeliveryStatus } from '../../../functions/admin/delivery.ts';
+import { deliveryRetrySchema, deliveryStatusSchema } from '../../../functions/admin/schema.ts';
 import { createHubspotClient } from '../../../functions/hubspot/client.ts';
 import { requestSync } from '../../../functions/hubspot/queue.ts';
 import { createSmtpTransport } from '../../../functions/mail/smtp.ts';
 import { startRecordingServer } from '../../helpers/recording-server.ts';
 import { startSmtpServer } from '../../helpers/smtp.ts';
+import { readJson } from '../../helpers/read.ts';
 import { createTestApp } from '../../helpers/test-app.ts';
 import { request, seedSubmission, sessionFor, type TestApp } from './helpers.ts';
 
@@ -114,7 +115,7 @@ describe('the delivery panel API', () => {
 
     const res = await request(t, 'GET', '/api/admin/delivery', undefined, { cookie: adminCookie });
     expect(res.status).toBe(200);
-    expect((await res.json()) as DeliveryStatus).toEqual({
+    expect(await readJson(res, deliveryStatusSchema)).toEqual({
       mail: { pending: 2, failed: 1, oldestPendingSince: new Date(clock - 90 * MIN).toISOString(), oldestPendingAgeSeconds: 90 * 60 },
       leads: { pending: 1, failed: 2, oldestPendingSince: new Date(clock - 10 * MIN).toISOString(), oldestPendingAgeSeconds: 10 * 60 },
       erasures: { pending: 0, failed: 1, oldestPendingSince: null, oldestPendingAgeSeconds: null },
@@ -123,7 +124,7 @@ describe('the delivery panel API', () => {
 
   it('says nothing waits when nothing does', async () => {
     const res = await request(t, 'GET', '/api/admin/delivery', undefined, { cookie: adminCookie });
-    expect(await res.json()).toEqual({
+    expect(await readJson(res, deliveryStatusSchema)).toEqual({
       mail: { pending: 0, failed: 0, oldestPendingSince: null, oldestPendingAgeSeconds: null },
       leads: { pending: 0, failed: 0, oldestPendingSince: null, oldestPendingAgeSeconds: null },
       erasures: { pending: 0, failed: 0, oldestPendingSince: null, oldestPendingAgeSeconds: null },
@@ -139,7 +140,7 @@ describe('the delivery panel API', () => {
     const requestsBefore = hubspot.requests.length;
 
     const leadsRetry = await request(t, 'POST', '/api/admin/delivery/leads/retry', undefined, { cookie: adminCookie });
-    expect(await leadsRetry.json()).toEqual({ kind: 'leads', retried: 2 });
+    expect(await readJson(leadsRetry, deliveryRetrySchema)).toEqual({ kind: 'leads', retried: 2 });
     await servicesOf(t.app).hubspot.idle();
     expect(
       hubspot.requests
@@ -156,20 +157,20 @@ describe('the delivery panel API', () => {
     expect((await t.db.query.mailOutbox.findFirst({ where: eq(mailOutbox.id, bounced) }))!.status).toBe('failed');
 
     const mailRetry = await request(t, 'POST', '/api/admin/delivery/mail/retry', undefined, { cookie: adminCookie });
-    expect(await mailRetry.json()).toEqual({ kind: 'mail', retried: 1 });
+    expect(await readJson(mailRetry, deliveryRetrySchema)).toEqual({ kind: 'mail', retried: 1 });
     await servicesOf(t.app).mailer.idle();
     expect(smtp.received.slice(sentBefore).map((m) => m.envelopeTo[0])).toEqual(['bounced@example.com']);
     expect(await t.db.query.mailOutbox.findFirst({ where: eq(mailOutbox.id, bounced) })).toMatchObject({ status: 'sent', queuedAt: new Date(clock) });
 
     const nothingLeft = await request(t, 'POST', '/api/admin/delivery/mail/retry', undefined, { cookie: adminCookie });
-    expect(await nothingLeft.json()).toEqual({ kind: 'mail', retried: 0 });
+    expect(await readJson(nothingLeft, deliveryRetrySchema)).toEqual({ kind: 'mail', retried: 0 });
   });
 
   it('sends a failed HubSpot deletion again, and the address it held is cleared once HubSpot has deleted the contact', async () => {
     const id = await failedErasure('gone@example.com', 3000);
     const requestsBefore = hubspot.requests.length;
     const retry = await request(t, 'POST', '/api/admin/delivery/erasures/retry', undefined, { cookie: adminCookie });
-    expect(await retry.json()).toEqual({ kind: 'erasures', retried: 1 });
+    expect(await readJson(retry, deliveryRetrySchema)).toEqual({ kind: 'erasures', retried: 1 });
     await servicesOf(t.app).hubspotErasures.idle();
     expect(hubspot.requests.slice(requestsBefore)).toEqual([
       expect.objectContaining({ path: '/crm/v3/objects/contacts/gdpr-delete', body: { objectId: 'gone@example.com', idProperty: 'email' } }),

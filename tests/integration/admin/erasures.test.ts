@@ -4,10 +4,14 @@ import { user } from '../../../db/auth-schema.ts';
 import { mailOutbox } from '../../../db/mail-schema.ts';
 import { dataErasures } from '../../../db/privacy-schema.ts';
 import { quizAnswers, quizSubmissions } from '../../../db/schema.ts';
-import { ERASURES_PER_ADMIN_PER_HOUR } from '../../../functions/admin/erasure-handlers.ts';
-import type { ErasureLogPage } from '../../../src/domain/privacy/erasure-log.ts';
+import { erase as eraseRoute, log as logRoute } from '../../../functions/admin/erasure-routes.ts';
+import { parseEnv } from '../../../functions/env.ts';
+import { rateLimitTable } from '../../../functions/lib/limits.ts';
+import { readError, readJson } from '../../helpers/read.ts';
 import { queueMail } from '../privacy/erasure-helpers.ts';
 import { createAdminTestApp, request, seedSubmission, sessionFor, type TestApp } from './helpers.ts';
+
+const ERASURES_PER_ADMIN_PER_HOUR = rateLimitTable(parseEnv({}))['admin-erasures'].count;
 
 let t: TestApp;
 let adminCookie: string;
@@ -25,7 +29,10 @@ afterAll(() => t.close());
 const erase = (email: unknown, cookie: string | undefined = adminCookie, headers: Record<string, string> = {}) =>
   request(t, 'POST', '/api/admin/erasures', { email }, { cookie, headers });
 const log = async (query = '') =>
-  (await (await request(t, 'GET', `/api/admin/erasures${query}`, undefined, { cookie: adminCookie })).json()) as ErasureLogPage;
+  readJson(
+    await request(t, 'GET', `/api/admin/erasures${query}`, undefined, { cookie: adminCookie }),
+    logRoute.responses[200].content['application/json'].schema,
+  );
 
 describe('POST /api/admin/erasures', () => {
   it('erases every submission of the address and the mail sent to it, answers how much, and logs the admin', async () => {
@@ -40,7 +47,7 @@ describe('POST /api/admin/erasures', () => {
     const res = await erase('Leaving@Example.com');
 
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ submissions: 2, rows: 5 });
+    expect(await readJson(res, eraseRoute.responses[200].content['application/json'].schema)).toEqual({ submissions: 2, rows: 5 });
     expect(await t.db.select().from(quizSubmissions).where(eq(quizSubmissions.email, 'leaving@example.com'))).toEqual([]);
     expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'leaving@example.com'))).toEqual([]);
     expect(await t.db.query.quizSubmissions.findFirst({ where: eq(quizSubmissions.id, stays.id) })).toBeDefined();
@@ -55,7 +62,7 @@ describe('POST /api/admin/erasures', () => {
   ])('refuses %s with the error envelope', async (_, body) => {
     const res = await request(t, 'POST', '/api/admin/erasures', body, { cookie: adminCookie });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: expect.any(String), code: 'invalid_request', requestId: res.headers.get('x-request-id') });
+    expect(await readError(res)).toEqual({ error: expect.any(String), code: 'invalid_request', requestId: res.headers.get('x-request-id') });
   });
 
   it.each([
@@ -68,7 +75,7 @@ describe('POST /api/admin/erasures', () => {
       await request(t, 'GET', '/api/admin/erasures', undefined, { cookie: cookie() }),
     ]) {
       expect(res.status).toBe(status);
-      expect(await res.json()).toMatchObject({ error: expect.any(String), requestId: expect.any(String) });
+      expect(await readError(res)).toMatchObject({ error: expect.any(String), requestId: expect.any(String) });
     }
     expect(await t.db.query.quizSubmissions.findFirst({ where: eq(quizSubmissions.id, victim.id) })).toBeDefined();
   });
@@ -117,7 +124,7 @@ describe('rate limit', () => {
     const refused = await erase('one-more@example.com', cookie);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await refused.json()).code).toBe('rate_limited');
+    expect((await readError(refused)).code).toBe('rate_limited');
     // Another admin has their own count.
     expect((await erase('one-more@example.com')).status).toBe(200);
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantAdmin } from '../../../functions/auth/roles.ts';
+import { authErrorSchema, readError } from '../../helpers/read.ts';
 import { confirmationLink, cookiesOf, createAdminTestApp, request, signIn, signUp, type TestApp } from './helpers.ts';
 
 // `PORT=4501 npm start` with no SITE_URL: the app is reached at http://localhost:4501, so that is the origin
@@ -32,6 +33,6 @@ describe('an app on PORT=4501 without SITE_URL', () => {
   it('refuses the same sign-in from the old default origin, :4321', async () => {
     const res = await signIn(t, 'port.admin@example.com', undefined, { headers: { origin: 'http://localhost:4321' } });
     expect(res.status).toBe(403);
-    expect((await res.json()).message).toMatch(/invalid origin/i);
+    expect((await readError(res, authErrorSchema)).message).toMatch(/invalid origin/i);
   });
 });

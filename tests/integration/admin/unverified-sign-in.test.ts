@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../../db/mail-schema.ts';
+import { authErrorSchema, readError } from '../../helpers/read.ts';
 import { createTestApp } from '../../helpers/test-app.ts';
 import { confirmationLink, PASSWORD, request, signIn, signUp, type TestApp } from './helpers.ts';
 
@@ -25,7 +26,7 @@ describe('signing in to an account whose email is not confirmed yet', () => {
 
     const res = await signIn(t, email, PASSWORD, { ip: '198.51.100.62' });
     expect(res.status).toBe(403);
-    expect((await res.json()).message).toBe('Email not verified');
+    expect((await readError(res, authErrorSchema)).message).toBe('Email not verified');
     expect(await confirmationsTo(email)).toBe(2);
 
     const fresh = await confirmationLink(t, email);

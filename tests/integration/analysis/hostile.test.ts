@@ -1,7 +1,10 @@
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyzeFailureSchema, analyzeResponseSchema } from '../../../functions/analysis/routes.ts';
+import { healthSchema } from '../../../functions/system/routes.ts';
 import { HOSTILE_PAGES, hostileRoutes } from '../../helpers/hostile-pages.ts';
+import { readError, readJson } from '../../helpers/read.ts';
 import { serveSite, type ServedSite } from '../../helpers/static-server.ts';
 import { createTestApp } from '../../helpers/test-app.ts';
 
@@ -48,7 +51,7 @@ async function analyze(path: string) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ url: `${site.url}${path.slice(1)}?v=${Math.random()}` }),
   });
-  return { status: res.status, body: (await res.json()) as { success: boolean; error?: string } };
+  return { status: res.status, body: res.ok ? await readJson(res, analyzeResponseSchema) : await readError(res, analyzeFailureSchema) };
 }
 
 describe('hostile pages', () => {
@@ -70,7 +73,7 @@ describe('hostile pages', () => {
     events.push('reading');
     do {
       const res = await fetch(`${base}/api/health`);
-      expect({ status: res.status, body: await res.json() }).toEqual({ status: 200, body: { ok: true } });
+      expect({ status: res.status, body: await readJson(res, healthSchema) }).toEqual({ status: 200, body: { ok: true } });
       events.push('health answered');
     } while (!done);
 

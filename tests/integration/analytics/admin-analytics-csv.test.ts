@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readError } from '../../helpers/read.ts';
 import type { TestApp } from '../admin/helpers.ts';
 import { analyticsApp, seedAnalytics } from './admin-fixture.ts';
 
@@ -68,6 +69,6 @@ describe('GET /api/admin/analytics/csv', () => {
   ])('refuses %s with a 400 in the error envelope', async (query, error) => {
     const res = await get(`/api/admin/analytics/csv?${query}`);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error, code: 'invalid_request', requestId: expect.any(String) });
+    expect(await readError(res)).toEqual({ error, code: 'invalid_request', requestId: expect.any(String) });
   });
 });

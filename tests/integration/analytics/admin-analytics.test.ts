@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyticsReportSchema } from '../../../functions/analytics/report-schema.ts';
+import { openApiDocumentSchema, readError, readJson } from '../../helpers/read.ts';
 import type { TestApp } from '../admin/helpers.ts';
 import { analyticsApp, INJECTION, seedAnalytics } from './admin-fixture.ts';
 
@@ -15,7 +17,7 @@ afterAll(() => t.close());
 const report = async (query = '') => {
   const res = await get(`/api/admin/analytics${query}`);
   expect(res.status).toBe(200);
-  return res.json();
+  return readJson(res, analyticsReportSchema);
 };
 const count = (body: { funnel: { step: string; count: number }[] }, step: string) => body.funnel.find((r) => r.step === step)?.count;
 
@@ -24,10 +26,10 @@ describe('GET /api/admin/analytics', () => {
     for (const path of ['/api/admin/analytics', '/api/admin/analytics/csv?view=funnel']) {
       const anonymous = await get(path, '');
       expect(anonymous.status).toBe(401);
-      expect(await anonymous.json()).toMatchObject({ code: 'unauthorized', requestId: expect.any(String) });
+      expect(await readError(anonymous)).toMatchObject({ code: 'unauthorized', requestId: expect.any(String) });
       const signedIn = await get(path, visitor);
       expect(signedIn.status).toBe(403);
-      expect(await signedIn.json()).toMatchObject({ code: 'forbidden' });
+      expect(await readError(signedIn)).toMatchObject({ code: 'forbidden' });
     }
   });
 
@@ -40,7 +42,7 @@ describe('GET /api/admin/analytics', () => {
   ])('refuses %s with a 400 in the error envelope', async (query, error) => {
     const res = await get(`/api/admin/analytics${query}`);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error, code: 'invalid_request', requestId: expect.any(String) });
+    expect(await readError(res)).toEqual({ error, code: 'invalid_request', requestId: expect.any(String) });
   });
 
   it('reports the last 30 days by default: the all-sources funnel, the picker and the alignment', async () => {
@@ -98,10 +100,10 @@ describe('GET /api/admin/analytics', () => {
   });
 
   it('is in the OpenAPI contract with its query and answers', async () => {
-    const doc = await (await t.app.request('/api/openapi.json')).json();
-    const route = doc.paths['/api/admin/analytics'].get;
-    expect(route.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['from', 'source', 'to']);
+    const doc = await readJson(await t.app.request('/api/openapi.json'), openApiDocumentSchema);
+    const route = doc.paths['/api/admin/analytics']!.get!;
+    expect(route.parameters!.map((p: { name: string }) => p.name).sort()).toEqual(['from', 'source', 'to']);
     expect(Object.keys(route.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403']));
-    expect(Object.keys(doc.paths['/api/admin/analytics/csv'].get.responses['200'].content)).toEqual(['text/csv']);
+    expect(Object.keys(doc.paths['/api/admin/analytics/csv']!.get!.responses['200']!.content!)).toEqual(['text/csv']);
   });
 });

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_SOURCES } from '../../../db/analytics-schema.ts';
 import { createApp, servicesOf } from '../../../functions/app.ts';
 import { databaseRateLimiters } from '../../../functions/lib/rate-limit-db.ts';
+import { createdSubmissionSchema } from '../../../functions/submissions/schema.ts';
 import { PRIVACY_NOTICE_VERSION } from '../../../src/domain/privacy/notice.ts';
 import { fullAnswersFor } from '../../helpers/answers.ts';
+import { readError, readJson } from '../../helpers/read.ts';
 import { serveSite, type ServedSite } from '../../helpers/static-server.ts';
 import { createTestApp, memoryLogger } from '../../helpers/test-app.ts';
 
@@ -86,7 +88,7 @@ describe('POST /api/events: the funnel beacon', () => {
     const before = await counters();
     const res = await beacon(body);
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ code: 'invalid_request', error: expect.any(String), requestId: expect.any(String) });
+    expect(await readError(res)).toMatchObject({ code: 'invalid_request', error: expect.any(String), requestId: expect.any(String) });
     expect(await counters()).toEqual(before);
   });
 
@@ -121,7 +123,7 @@ describe('steps the server counts', () => {
     const key = crypto.randomUUID();
     const res = await t.post('/api/submissions', lead(), { 'idempotency-key': key });
     expect(res.status).toBe(201);
-    const { id } = (await res.json()) as { id: string };
+    const { id } = await readJson(res, createdSubmissionSchema);
     expect((await t.post('/api/submissions', lead(), { 'idempotency-key': key })).headers.get('idempotent-replayed')).toBe('true');
 
     const row = await t.db.query.quizSubmissions.findFirst({ where: (s, { eq }) => eq(s.id, id) });
@@ -140,14 +142,14 @@ describe('steps the server counts', () => {
 
   it('a submission without source or consent is "direct" with no consent on record', async () => {
     const res = await t.post('/api/submissions', lead({ email: 'plain@valor.example', source: undefined, consent: undefined }));
-    const { id } = (await res.json()) as { id: string };
+    const { id } = await readJson(res, createdSubmissionSchema);
     const row = await t.db.query.quizSubmissions.findFirst({ where: (s, { eq }) => eq(s.id, id) });
     expect(row).toMatchObject({ source: 'direct', consentVersion: null, consentAt: null });
   });
 
   it('counts the company analysis once (a second call reads the stored one), the report email and a new share link', async () => {
     const res = await t.post('/api/submissions', lead({ email: 'steps@valor.example', source: { utmSource: 'steps' } }));
-    const { id, accessToken } = (await res.json()) as { id: string; accessToken: string };
+    const { id, accessToken } = await readJson(res, createdSubmissionSchema);
     for (let i = 0; i < 2; i++) expect((await t.post(`/api/submissions/${id}/company-analysis`, { accessToken })).status).toBe(200);
     expect((await t.post(`/api/submissions/${id}/email-report`, { accessToken, email: 'steps@valor.example' })).status).toBe(202);
     for (let i = 0; i < 2; i++) await t.post(`/api/submissions/${id}/share`, { accessToken, includeCompany: true });

@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import {
   adminMeSchema,
   dashboardPageSchema,
@@ -11,11 +12,12 @@ import {
   submissionReportSchema,
 } from '../../../functions/admin/schema.ts';
 import { analyzeFailureSchema, analyzeResponseSchema } from '../../../functions/analysis/routes.ts';
-import { errorEnvelopeSchema } from '../../../functions/lib/router.ts';
+import type { ErrorEnvelope } from '../../../functions/lib/error-handler.ts';
 import { emailReportQueuedSchema } from '../../../functions/reports/schema.ts';
 import { companyAnalysisResponseSchema, createdSubmissionSchema } from '../../../functions/submissions/schema.ts';
 import { healthSchema } from '../../../functions/system/routes.ts';
 import { fullAnswersFor } from '../../helpers/answers.ts';
+import { authErrorSchema, openApiDocumentSchema, readError, readJson } from '../../helpers/read.ts';
 import { serveSite, type ServedSite } from '../../helpers/static-server.ts';
 import { createTestApp } from '../../helpers/test-app.ts';
 import { createAdminTestApp, request, sessionFor, type TestApp } from '../admin/helpers.ts';
@@ -40,7 +42,7 @@ describe('GET /api/openapi.json', () => {
   it('is an OpenAPI 3.1 document listing every route with its request and response schemas', async () => {
     const res = await t.app.request('/api/openapi.json');
     expect(res.status).toBe(200);
-    const doc = (await res.json()) as { openapi: string; paths: Record<string, Record<string, { responses: Record<string, { content?: object }> }>> };
+    const doc = await readJson(res, openApiDocumentSchema);
     expect(doc.openapi).toBe('3.1.0');
     const operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`));
     expect(operations.sort()).toEqual(
@@ -110,33 +112,35 @@ describe('GET /api/openapi.json', () => {
 
 describe('responses match the routes’ own schemas', () => {
   it('for the quiz: a submission, its company analysis and its report email', async () => {
-    expect(healthSchema.parse(await (await t.app.request('/api/health')).json())).toEqual({ ok: true });
-    const created = createdSubmissionSchema.parse(await (await t.post('/api/submissions', submission())).json());
+    expect(await readJson(await t.app.request('/api/health'), healthSchema)).toEqual({ ok: true });
+    const created = await readJson(await t.post('/api/submissions', submission()), createdSubmissionSchema);
     const analysis = await t.post(`/api/submissions/${created.id}/company-analysis`, { accessToken: created.accessToken });
-    expect(companyAnalysisResponseSchema.parse(await analysis.json()).companyAnalysis?.archetype).toBe('The Hero');
+    expect((await readJson(analysis, companyAnalysisResponseSchema)).companyAnalysis?.archetype).toBe('The Hero');
     const report = await t.post(`/api/submissions/${created.id}/email-report`, { email: 'me@example.com', accessToken: created.accessToken });
     expect(report.status).toBe(202);
-    emailReportQueuedSchema.parse(await report.json());
+    await readJson(report, emailReportQueuedSchema);
     const quick = await t.post('/api/analyze-website', { url: site.url }, { 'x-test-client': '198.51.100.80' });
-    expect(analyzeResponseSchema.parse(await quick.json()).analysis.archetype).toBe('The Hero');
+    expect((await readJson(quick, analyzeResponseSchema)).analysis.archetype).toBe('The Hero');
   });
 
   it('for the admin area', async () => {
-    const created = createdSubmissionSchema.parse(
-      await (await t.post('/api/submissions', submission('admin-view@example.com'), { 'x-test-client': '198.51.100.81' })).json(),
+    const created = await readJson(
+      await t.post('/api/submissions', submission('admin-view@example.com'), { 'x-test-client': '198.51.100.81' }),
+      createdSubmissionSchema,
     );
-    const get = async (path: string) => (await request(t, 'GET', path, undefined, { cookie: admin })).json();
-    adminMeSchema.parse(await get('/api/admin/me'));
-    dashboardStatsSchema.parse(await get('/api/admin/stats'));
-    expect(dashboardPageSchema.parse(await get('/api/admin/submissions?q=admin-view')).rows.map((r) => r.id)).toEqual([created.id]);
-    expect(submissionReportSchema.parse(await get(`/api/admin/submissions/${created.id}`)).answers).toHaveLength(13);
-    deliveryStatusSchema.parse(await get('/api/admin/delivery'));
-    deliveryRetrySchema.parse(await (await request(t, 'POST', '/api/admin/delivery/mail/retry', undefined, { cookie: admin })).json());
+    const get = async <S extends z.ZodType>(path: string, schema: S) => readJson(await request(t, 'GET', path, undefined, { cookie: admin }), schema);
+    await get('/api/admin/me', adminMeSchema);
+    await get('/api/admin/stats', dashboardStatsSchema);
+    expect((await get('/api/admin/submissions?q=admin-view', dashboardPageSchema)).rows.map((r) => r.id)).toEqual([created.id]);
+    expect((await get(`/api/admin/submissions/${created.id}`, submissionReportSchema)).answers).toHaveLength(13);
+    await get('/api/admin/delivery', deliveryStatusSchema);
+    await readJson(await request(t, 'POST', '/api/admin/delivery/mail/retry', undefined, { cookie: admin }), deliveryRetrySchema);
   });
 });
 
 describe('every error answer', () => {
-  const cases: Array<[string, () => Response | Promise<Response>, number, string]> = [
+  // The last element: the route's own error schema where it extends the envelope (analyze-website's success: false, better-auth's message).
+  const cases: Array<[string, () => Response | Promise<Response>, number, string, z.ZodType<ErrorEnvelope>?]> = [
     ['malformed JSON', () => t.post('/api/submissions', '{"email":', {}), 400, 'invalid_json'],
     ['a body that fails validation', () => t.post('/api/submissions', { email: 'nope' }), 400, 'invalid_request'],
     [
@@ -144,6 +148,7 @@ describe('every error answer', () => {
       () => t.app.request('/api/analyze-website', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'url' }),
       415,
       'unsupported_media_type',
+      analyzeFailureSchema,
     ],
     ['a body over the limit', () => t.post('/api/submissions', { ...submission(), company: 'x'.repeat(5000) }), 413, 'payload_too_large'],
     ['an unknown route', () => t.app.request('/api/nope'), 404, 'not_found'],
@@ -160,13 +165,14 @@ describe('every error answer', () => {
       () => request(t, 'POST', '/api/auth/sign-in/email', { email: 'nobody@example.com', password: 'wrong password' }),
       401,
       'unauthorized',
+      authErrorSchema,
     ],
   ];
 
-  it.each(cases)('%s: the envelope { error, code, requestId }, the X-Request-Id header', async (_, send, status, code) => {
+  it.each(cases)('%s: the envelope { error, code, requestId }, the X-Request-Id header', async (_, send, status, code, schema) => {
     const res = await send();
     expect(res.status).toBe(status);
-    const body = errorEnvelopeSchema.parse(await res.json());
+    const body = await readError(res, schema);
     expect(body).toMatchObject({ code, error: expect.stringMatching(/\w/) });
     expect(body.requestId).toBe(res.headers.get('x-request-id'));
   });
@@ -180,13 +186,13 @@ describe('every error answer', () => {
     }
     expect(statuses).toEqual([201, 201, 201, 429]);
     expect(last!.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
-    expect(errorEnvelopeSchema.parse(await last!.json()).code).toBe('rate_limited');
+    expect((await readError(last!)).code).toBe('rate_limited');
   });
 
   it('analyze-website keeps the spec’s success: false beside the envelope', async () => {
     const res = await t.post('/api/analyze-website', { url: 'javascript:alert(1)' });
     expect(res.status).toBe(400);
-    expect(analyzeFailureSchema.parse(await res.json())).toMatchObject({ success: false, code: 'invalid_url' });
+    expect(await readError(res, analyzeFailureSchema)).toMatchObject({ success: false, code: 'invalid_url' });
   });
 });
 
@@ -197,7 +203,7 @@ describe('X-Request-Id', () => {
     const failing = await createTestApp({}, { analyzer: { analyze: () => Promise.reject(new Error('the engine broke')) } });
     const res = await failing.post('/api/analyze-website', { url: 'https://example.com' });
     expect(res.status).toBe(500);
-    const body = (await res.json()) as { code: string; requestId: string; error: string };
+    const body = await readError(res, analyzeFailureSchema);
     expect(body).toMatchObject({ code: 'internal_error', error: 'Something went wrong on our side. Please try again.' });
     expect(body.error).not.toContain('engine broke');
     const line = failing.logger.lines.find((l) => l.startsWith('Unhandled API error'));
@@ -226,7 +232,7 @@ describe('methods', () => {
     const res = await t.app.request(path, { method });
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe(allow);
-    expect(errorEnvelopeSchema.parse(await res.json()).code).toBe('method_not_allowed');
+    expect((await readError(res)).code).toBe('method_not_allowed');
     expect(t.logger.lines.filter((l) => l.startsWith('Unhandled'))).toEqual([]);
   });
 

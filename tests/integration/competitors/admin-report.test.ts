@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { competitorAnalyses } from '../../../db/competitor-schema.ts';
-import type { SubmissionReport } from '../../../src/domain/admin/types.ts';
+import { submissionReportSchema } from '../../../functions/admin/schema.ts';
+import { competitorResponseSchema } from '../../../functions/competitors/schema.ts';
+import { readJson } from '../../helpers/read.ts';
 import { serveSite, type ServedSite } from '../../helpers/static-server.ts';
 import { createAdminTestApp, request, sessionFor, type TestApp } from '../admin/helpers.ts';
 import { submit } from '../shares/helpers.ts';
@@ -10,8 +12,7 @@ let t: TestApp;
 let cookie: string;
 let site: ServedSite;
 let sage: { url: string; close(): Promise<void> };
-const report = async (id: string) =>
-  (await (await request(t, 'GET', `/api/admin/submissions/${id}`, undefined, { cookie })).json()) as SubmissionReport;
+const report = async (id: string) => readJson(await request(t, 'GET', `/api/admin/submissions/${id}`, undefined, { cookie }), submissionReportSchema);
 
 beforeAll(async () => {
   site = await serveSite('tests/fixtures/sites/sage');
@@ -28,7 +29,7 @@ afterAll(async () => {
 describe('The admin report of a submission with a comparison', () => {
   it('carries each stored competitor analysis, as the visitor saw it', async () => {
     const s = await submit(t);
-    const { competitor } = await (await addCompetitor(t, s, sage.url)).json();
+    const { competitor } = await readJson(await addCompetitor(t, s, sage.url), competitorResponseSchema);
     const { competitors } = await report(s.id);
     expect(competitors).toEqual([competitor]);
     expect(competitors[0]).toMatchObject({ host: '127.0.0.2', archetype: 'The Sage' });

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { competitorAnalyses } from '../../../db/competitor-schema.ts';
 import { quizSubmissions } from '../../../db/schema.ts';
+import { competitorResponseSchema, removedSchema } from '../../../functions/competitors/schema.ts';
 import { listCompetitors } from '../../../functions/competitors/service.ts';
+import { readError, readJson } from '../../helpers/read.ts';
 import { serveSite, type ServedSite } from '../../helpers/static-server.ts';
 import { createTestApp } from '../../helpers/test-app.ts';
 import { submit, type TestApp } from '../shares/helpers.ts';
@@ -42,7 +44,7 @@ describe('POST /api/submissions/{id}/competitors', () => {
     const s = await submit(t);
     const res = await addCompetitor(t, s, sites.sage.url, nextClient());
     expect(res.status).toBe(201);
-    const { competitor } = await res.json();
+    const { competitor } = await readJson(res, competitorResponseSchema);
     expect(competitor).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       url: sites.sage.url,
@@ -70,17 +72,17 @@ describe('POST /api/submissions/{id}/competitors', () => {
 
     const fourth = await addCompetitor(t, s, sites.hero.url, nextClient());
     expect(fourth.status).toBe(409);
-    expect(await fourth.json()).toEqual({ error: 'You can compare up to 3 competitors.', code: 'conflict', requestId: expect.any(String) });
+    expect(await readError(fourth)).toEqual({ error: 'You can compare up to 3 competitors.', code: 'conflict', requestId: expect.any(String) });
     expect(await listCompetitors(t.db, s.id)).toHaveLength(3);
   });
 
   it('answers a host already compared with the stored row (200), without crawling or counting again', async () => {
     const s = await submit(t);
     const ip = nextClient();
-    const first = await (await addCompetitor(t, s, sites.sage.url, ip)).json();
+    const first = await readJson(await addCompetitor(t, s, sites.sage.url, ip), competitorResponseSchema);
     const again = await addCompetitor(t, s, `${sites.sage.url}about`, ip);
     expect(again.status).toBe(200);
-    expect(await again.json()).toEqual(first);
+    expect(await readJson(again, competitorResponseSchema)).toEqual(first);
     expect(await listCompetitors(t.db, s.id)).toHaveLength(1);
     // Budget of 4: one crawl spent above, so three more crawls still pass.
     const other = await submit(t);
@@ -93,7 +95,7 @@ describe('POST /api/submissions/{id}/competitors', () => {
     await gone.close();
     const res = await addCompetitor(t, s, gone.url, nextClient());
     expect(res.status).toBe(502);
-    expect(await res.json()).toMatchObject({ code: 'unreachable', error: expect.any(String), requestId: expect.any(String) });
+    expect(await readError(res)).toMatchObject({ code: 'unreachable', error: expect.any(String), requestId: expect.any(String) });
     expect(await listCompetitors(t.db, s.id)).toEqual([]);
   });
 
@@ -101,7 +103,7 @@ describe('POST /api/submissions/{id}/competitors', () => {
     const s = await submit(strict);
     const res = await addCompetitor(strict, s, sites.hero.url, nextClient());
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ code: 'blocked_address' });
+    expect(await readError(res)).toMatchObject({ code: 'blocked_address' });
     expect(await listCompetitors(strict.db, s.id)).toEqual([]);
   });
 
@@ -110,7 +112,7 @@ describe('POST /api/submissions/{id}/competitors', () => {
     for (const url of ['javascript:alert(1)', 'not a site', '']) {
       const res = await addCompetitor(t, s, url, nextClient());
       expect(res.status).toBe(400);
-      expect(await res.json()).toMatchObject({ code: 'invalid_request' });
+      expect(await readError(res)).toMatchObject({ code: 'invalid_request' });
     }
     const noToken = await t.post(`/api/submissions/${s.id}/competitors`, { url: sites.sage.url });
     expect(noToken.status).toBe(400);
@@ -122,7 +124,7 @@ describe('POST /api/submissions/{id}/competitors', () => {
     const wrong = await addCompetitor(t, { id: s.id, accessToken: 'not-the-secret' }, sites.sage.url);
     for (const res of [unknown, wrong]) {
       expect(res.status).toBe(404);
-      expect(await res.json()).toMatchObject({ code: 'not_found', error: 'Submission not found.' });
+      expect(await readError(res)).toMatchObject({ code: 'not_found', error: 'Submission not found.' });
     }
     expect(await listCompetitors(t.db, s.id)).toEqual([]);
   });
@@ -135,7 +137,7 @@ describe('POST /api/submissions/{id}/competitors', () => {
     const limited = await addCompetitor(t, s, sites.jester.url, ip);
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(await limited.json()).toMatchObject({ code: 'rate_limited' });
+    expect(await readError(limited)).toMatchObject({ code: 'rate_limited' });
     expect(await listCompetitors(t.db, s.id)).toHaveLength(1);
     expect((await t.post('/api/analyze-website', { url: sites.hero.url }, { 'x-test-client': ip })).status).toBe(429);
   });
@@ -145,21 +147,21 @@ describe('DELETE /api/submissions/{id}/competitors/{competitorId}', () => {
   it('removes one competitor ({ removed: true }), then has nothing to remove ({ removed: false })', async () => {
     const s = await submit(t);
     const ip = nextClient();
-    const { competitor } = await (await addCompetitor(t, s, sites.sage.url, ip)).json();
+    const { competitor } = await readJson(await addCompetitor(t, s, sites.sage.url, ip), competitorResponseSchema);
     await addCompetitor(t, s, sites.jester.url, ip);
     const first = await removeCompetitor(t, s, competitor.id);
     expect(first.status).toBe(200);
-    expect(await first.json()).toEqual({ removed: true });
+    expect(await readJson(first, removedSchema)).toEqual({ removed: true });
     expect((await listCompetitors(t.db, s.id)).map((c) => c.host)).toEqual(['127.0.0.3']);
-    expect(await (await removeCompetitor(t, s, competitor.id)).json()).toEqual({ removed: false });
+    expect(await readJson(await removeCompetitor(t, s, competitor.id), removedSchema)).toEqual({ removed: false });
   });
 
   it("answers 404 with a wrong secret and leaves the comparison alone; another submission's competitor is not removed", async () => {
     const s = await submit(t);
-    const { competitor } = await (await addCompetitor(t, s, sites.sage.url, nextClient())).json();
+    const { competitor } = await readJson(await addCompetitor(t, s, sites.sage.url, nextClient()), competitorResponseSchema);
     expect((await removeCompetitor(t, { id: s.id, accessToken: 'nope' }, competitor.id)).status).toBe(404);
     const other = await submit(t);
-    expect(await (await removeCompetitor(t, other, competitor.id)).json()).toEqual({ removed: false });
+    expect(await readJson(await removeCompetitor(t, other, competitor.id), removedSchema)).toEqual({ removed: false });
     expect(await listCompetitors(t.db, s.id)).toHaveLength(1);
   });
 });
@@ -177,7 +179,7 @@ describe('DELETE is counted per client like every write', () => {
     const limited = await remove();
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(await limited.json()).toMatchObject({ code: 'rate_limited' });
+    expect(await readError(limited)).toMatchObject({ code: 'rate_limited' });
   });
 });
 

@@ -5,7 +5,9 @@ import { mailOutbox } from '../../../db/mail-schema.ts';
 import { rateLimitHits } from '../../../db/rate-limit-schema.ts';
 import { servicesOf } from '../../../functions/app.ts';
 import { runScheduledWork } from '../../../functions/jobs/scheduled.ts';
+import { createdSubmissionSchema } from '../../../functions/submissions/schema.ts';
 import { fullAnswersFor } from '../../helpers/answers.ts';
+import { readJson } from '../../helpers/read.ts';
 import { startRecordingServer } from '../../helpers/recording-server.ts';
 import { createTestApp } from '../../helpers/test-app.ts';
 
@@ -24,12 +26,10 @@ afterAll(async () => {
 describe('the scheduled work (the Workers cron trigger, every minute)', () => {
   it('delivers mail that fell due since the last attempt, without any visitor request, and sweeps what has expired', async () => {
     emailApi.behaviour = 'error'; // the first attempt, right after the request, fails
-    const created = (await (
-      await t.post('/api/submissions', { email: 'ceo@example.com', company: 'Valor', answers: fullAnswersFor('The Sage') })
-    ).json()) as {
-      id: string;
-      accessToken: string;
-    };
+    const created = await readJson(
+      await t.post('/api/submissions', { email: 'ceo@example.com', company: 'Valor', answers: fullAnswersFor('The Sage') }),
+      createdSubmissionSchema,
+    );
     expect((await t.post(`/api/submissions/${created.id}/email-report`, { email: 'me@example.com', accessToken: created.accessToken })).status).toBe(
       202,
     );

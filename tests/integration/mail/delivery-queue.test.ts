@@ -9,8 +9,11 @@ import { createHubspotClient } from '../../../functions/hubspot/client.ts';
 import { requestSync } from '../../../functions/hubspot/queue.ts';
 import { enqueueMail } from '../../../functions/mail/outbox.ts';
 import { createSmtpTransport } from '../../../functions/mail/smtp.ts';
+import { emailReportQueuedSchema } from '../../../functions/reports/schema.ts';
+import { createdSubmissionSchema } from '../../../functions/submissions/schema.ts';
 import { PRIVACY_NOTICE_VERSION } from '../../../src/domain/privacy/notice.ts';
 import { fullAnswersFor } from '../../helpers/answers.ts';
+import { readJson } from '../../helpers/read.ts';
 import { startRecordingServer, type RecordedRequest } from '../../helpers/recording-server.ts';
 import { closedPort, startSmtpServer } from '../../helpers/smtp.ts';
 import { createTestApp, memoryLogger } from '../../helpers/test-app.ts';
@@ -73,10 +76,10 @@ async function leadWithReport(t: TestApp, i: number) {
     { 'x-test-client': visitor },
   );
   expect(created.status).toBe(201);
-  const { id, accessToken } = await created.json();
+  const { id, accessToken } = await readJson(created, createdSubmissionSchema);
   const sent = await t.post(`/api/submissions/${id}/email-report`, { email: `colleague${i}@example.com`, accessToken }, { 'x-test-client': visitor });
   expect(sent.status).toBe(202);
-  return (await sent.json()).id as string;
+  return (await readJson(sent, emailReportQueuedSchema)).id;
 }
 
 describe('mail and HubSpot through one durable queue', () => {

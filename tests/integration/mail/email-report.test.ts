@@ -6,8 +6,11 @@ import { quizSubmissions } from '../../../db/schema.ts';
 import { servicesOf } from '../../../functions/app.ts';
 import { createNodeWheelRenderer } from '../../../functions/mail/report/wheel-image-node.ts';
 import { createSmtpTransport } from '../../../functions/mail/smtp.ts';
+import { emailReportQueuedSchema } from '../../../functions/reports/schema.ts';
+import { createdSubmissionSchema } from '../../../functions/submissions/schema.ts';
 import { fullAnswersFor } from '../../helpers/answers.ts';
 import { isPng } from '../../helpers/png.ts';
+import { readError, readJson } from '../../helpers/read.ts';
 import { startSmtpServer } from '../../helpers/smtp.ts';
 import { createTestApp } from '../../helpers/test-app.ts';
 
@@ -46,7 +49,7 @@ async function submit(overrides: Record<string, unknown> = {}) {
     ...overrides,
   });
   expect(res.status).toBe(201);
-  return (await res.json()) as { id: string; accessToken: string; results: { primary: string; subArchetype: string } };
+  return readJson(res, createdSubmissionSchema);
 }
 
 const sendReport = (id: string, body: Record<string, unknown>, from = client) =>
@@ -58,7 +61,7 @@ describe('POST /api/submissions/:id/email-report', () => {
     const { id, accessToken, results } = await submit();
     const res = await sendReport(id, { email: 'Friend@Example.com', accessToken });
     expect(res.status).toBe(202);
-    const { id: outboxId } = await res.json();
+    const { id: outboxId } = await readJson(res, emailReportQueuedSchema);
     await mailer().idle();
     await smtp.waitFor(before + 1);
 
@@ -177,7 +180,7 @@ describe('POST /api/submissions/:id/email-report', () => {
       const before = { outbox: await outboxCount(), delivered: smtp.received.length };
       const res = await sendReport(id, body);
       expect(res.status).toBe(status);
-      expect((await res.json()).error).toEqual(expect.any(String));
+      expect((await readError(res)).error).toEqual(expect.any(String));
       await mailer().idle();
       expect(await outboxCount()).toBe(before.outbox);
       expect(smtp.received.length).toBe(before.delivered);
@@ -187,7 +190,7 @@ describe('POST /api/submissions/:id/email-report', () => {
       const { id } = await submit();
       const wrongToken = await sendReport(id, { email: 'a@example.com', accessToken: 'y'.repeat(43) });
       const unknownId = await sendReport(crypto.randomUUID(), { email: 'a@example.com', accessToken: 'y'.repeat(43) });
-      const body = async (res: Response) => ({ ...(await res.json()), requestId: undefined });
+      const body = async (res: Response) => ({ ...(await readError(res)), requestId: undefined });
       expect([wrongToken.status, await body(wrongToken)]).toEqual([unknownId.status, await body(unknownId)]);
     });
   });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { migrate } from 'drizzle-orm/libsql/migrator';
 import { afterEach, expect, it } from 'vitest';
 import { connectDatabase } from '../../../db/client.ts';
-import { MIGRATIONS_DIR, openDatabase } from '../../../db/open-and-migrate.ts';
+import { DEFAULT_MIGRATIONS_DIR, openDatabase } from '../../../db/open-and-migrate.ts';
 import { createMailDrain } from '../../../functions/mail/deliver.ts';
 import { getOutboxMail } from '../../../functions/mail/outbox.ts';
 import { createSmtpTransport } from '../../../functions/mail/smtp.ts';
@@ -19,7 +19,7 @@ afterEach(async () => {
 /** The migrations folder as it was before the delivery queue (0000–0005). */
 function migrationsBeforeQueue(dir: string): string {
   const folder = join(dir, 'migrations');
-  cpSync(MIGRATIONS_DIR, folder, { recursive: true });
+  cpSync(DEFAULT_MIGRATIONS_DIR, folder, { recursive: true });
   const journalPath = join(folder, 'meta', '_journal.json');
   const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
   journal.entries = journal.entries.filter((e) => e.tag < '0006');

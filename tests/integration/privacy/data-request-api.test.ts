@@ -5,7 +5,9 @@ import { dataErasures, hubspotErasures } from '../../../db/privacy-schema.ts';
 import { quizSubmissions } from '../../../db/schema.ts';
 import { EXPIRED_LINK, INVALID_LINK, signDeleteToken, USED_LINK } from '../../../functions/privacy/delete-token.ts';
 import { dataDeletedSchema, dataExportSchema, dataSummarySchema } from '../../../functions/privacy/schema.ts';
+import { emailReportQueuedSchema } from '../../../functions/reports/schema.ts';
 import { DELETE_LINK_TTL_DAYS } from '../../../src/domain/privacy/notice.ts';
+import { readError, readJson } from '../../helpers/read.ts';
 import { addEverything, mailTo, rowsOf, setupErasures, submitLead, sum, type Lead, type TestApp } from './erasure-helpers.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -25,7 +27,7 @@ async function setup() {
 async function reportLink(t: TestApp, lead: Lead): Promise<string> {
   const res = await t.post(`/api/submissions/${lead.id}/email-report`, { email: lead.email, accessToken: lead.accessToken });
   expect(res.status).toBe(202);
-  const { id } = (await res.json()) as { id: string };
+  const { id } = await readJson(res, emailReportQueuedSchema);
   const [mail] = await t.db.select({ text: mailOutbox.text, html: mailOutbox.html }).from(mailOutbox).where(eq(mailOutbox.id, id));
   const token = /^Delete my data: https:\/\/archetypes\.example\.com\/delete-my-data#token=([\w.-]+)$/m.exec(mail!.text)?.[1];
   expect(token).toBeDefined();
@@ -50,7 +52,7 @@ describe('POST /api/privacy/lookup', () => {
 
     const res = await ask(t, 'lookup', token);
     expect(res.status).toBe(200);
-    expect(dataSummarySchema.parse(await res.json())).toEqual({
+    expect(await readJson(res, dataSummarySchema)).toEqual({
       email: 'a•••@example.com',
       company: 'Acme Outfitters',
       createdAt: new Date(clock.at).toISOString(),
@@ -74,8 +76,8 @@ describe('POST /api/privacy/export', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="brand-archetype-data-2026-03-02.json"');
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-    const text = await res.text();
-    const data = dataExportSchema.parse(JSON.parse(text));
+    const text = await res.clone().text();
+    const data = await readJson(res, dataExportSchema);
     expect(data.submission).toMatchObject({
       id: lead.id,
       email: 'ben@example.com',
@@ -123,7 +125,7 @@ describe('POST /api/privacy/delete', () => {
 
     const res = await ask(t, 'delete', token);
     expect(res.status).toBe(200);
-    expect(dataDeletedSchema.parse(await res.json())).toEqual({ deleted: true, submissions: 1, rows: sum(before) });
+    expect(await readJson(res, dataDeletedSchema)).toEqual({ deleted: true, submissions: 1, rows: sum(before) });
     expect(Object.values(await rowsOf(t, lead.id)).every((n) => n === 0)).toBe(true);
     expect(await mailTo(t, lead.email)).toBe(0);
     expect(await rowsOf(t, other.id)).toEqual(othersBefore);
@@ -135,7 +137,7 @@ describe('POST /api/privacy/delete', () => {
     for (const action of ['delete', 'lookup', 'export'] as const) {
       const again = await ask(t, action, token);
       expect(again.status).toBe(410);
-      expect(await again.json()).toEqual({ error: USED_LINK, code: 'gone', requestId: expect.any(String) });
+      expect(await readError(again)).toEqual({ error: USED_LINK, code: 'gone', requestId: expect.any(String) });
     }
   });
 
@@ -158,7 +160,7 @@ describe('links that do not work', () => {
     for (const action of ['lookup', 'export', 'delete'] as const) {
       const res = await ask(t, action, token);
       expect(res.status).toBe(403);
-      expect(await res.json()).toEqual({ error: EXPIRED_LINK, code: 'forbidden', requestId: expect.any(String) });
+      expect(await readError(res)).toEqual({ error: EXPIRED_LINK, code: 'forbidden', requestId: expect.any(String) });
     }
     expect((await rowsOf(t, lead.id)).quiz_submissions).toBe(1);
   });
@@ -172,11 +174,11 @@ describe('links that do not work', () => {
     for (const bad of [`${payload}.${mac.slice(0, -2)}AA`, `${payload.slice(0, -2)}AA.${mac}`, forged, 'not-a-token', '', `${token}.${token}`]) {
       const res = await ask(t, 'delete', bad);
       expect(res.status, bad).toBe(400);
-      expect(await res.json()).toEqual({ error: INVALID_LINK, code: 'invalid_request', requestId: expect.any(String) });
+      expect(await readError(res)).toEqual({ error: INVALID_LINK, code: 'invalid_request', requestId: expect.any(String) });
     }
     const huge = await ask(t, 'delete', 'A'.repeat(5000));
     expect(huge.status).toBe(400);
-    expect(await huge.json()).toMatchObject({ code: 'invalid_request', error: expect.stringContaining('token is too long') });
+    expect(await readError(huge)).toMatchObject({ code: 'invalid_request', error: expect.stringContaining('token is too long') });
     expect(await ask(t, 'delete', 42)).toHaveProperty('status', 400);
     const noBody = await t.app.request('/api/privacy/delete', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: token });
     expect(noBody.status).toBe(415);
@@ -194,7 +196,10 @@ describe('links that do not work', () => {
     const limited = await ask(t, 'lookup', token, '198.51.100.20');
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(await limited.json()).toMatchObject({ code: 'rate_limited', error: 'Too many data requests from your network. Please try again later.' });
+    expect(await readError(limited)).toMatchObject({
+      code: 'rate_limited',
+      error: 'Too many data requests from your network. Please try again later.',
+    });
     expect((await ask(t, 'lookup', token, '198.51.100.21')).status).toBe(200);
   });
 });

@@ -8,8 +8,10 @@ import { resultShares } from '../../../db/share-schema.ts';
 import { teamMembers } from '../../../db/team-schema.ts';
 import { servicesOf } from '../../../functions/app.ts';
 import { createHubspotClient } from '../../../functions/hubspot/client.ts';
+import { createdSubmissionSchema } from '../../../functions/submissions/schema.ts';
 import { PRIVACY_NOTICE_VERSION } from '../../../src/domain/privacy/notice.ts';
 import { fullAnswersFor } from '../../helpers/answers.ts';
+import { readJson } from '../../helpers/read.ts';
 import { startRecordingServer } from '../../helpers/recording-server.ts';
 import { createTestApp } from '../../helpers/test-app.ts';
 
@@ -72,7 +74,7 @@ export async function submitLead(t: TestApp, email: string, { consent = true } =
   };
   const res = await t.post('/api/submissions', body, { 'idempotency-key': crypto.randomUUID() });
   if (res.status !== 201) throw new Error(`submission failed: ${res.status} ${await res.text()}`);
-  const { id, accessToken } = (await res.json()) as { id: string; accessToken: string };
+  const { id, accessToken } = await readJson(res, createdSubmissionSchema);
   return { id, accessToken, email: email.toLowerCase() };
 }
 

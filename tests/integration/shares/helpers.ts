@@ -1,5 +1,7 @@
+import { createdSubmissionSchema } from '../../../functions/submissions/schema.ts';
 import type { ArchetypeName } from '../../../src/domain/archetypes/types.ts';
 import { fullAnswersFor } from '../../helpers/answers.ts';
+import { readJson } from '../../helpers/read.ts';
 import type { createTestApp } from '../../helpers/test-app.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -14,7 +16,7 @@ export interface Submitted {
 export async function submit(t: TestApp, archetype: ArchetypeName = 'The Hero', email = 'owner@example.com'): Promise<Submitted> {
   const res = await t.post('/api/submissions', { email, company: 'Acme Outfitters', answers: fullAnswersFor(archetype) });
   if (res.status !== 201) throw new Error(`submission failed: ${res.status}`);
-  return (await res.json()) as Submitted;
+  return readJson(res, createdSubmissionSchema);
 }
 
 export const share = (t: TestApp, s: Pick<Submitted, 'id' | 'accessToken'>, includeCompany = false, client = '203.0.113.7') =>

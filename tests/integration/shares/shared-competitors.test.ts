@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { competitorAnalyses } from '../../../db/competitor-schema.ts';
 import { quizSubmissions } from '../../../db/schema.ts';
 import { findSharedResult } from '../../../functions/shares/service.ts';
+import { shareSchema } from '../../../functions/shares/schema.ts';
 import { sharedPageModel } from '../../../src/domain/share/shared-page.ts';
+import { readJson } from '../../helpers/read.ts';
 import { createTestApp } from '../../helpers/test-app.ts';
 import { share, submit, type TestApp } from './helpers.ts';
 
@@ -37,8 +39,8 @@ async function sharedWithComparison(includeCompany: boolean) {
       createdAt: 2,
     },
   ]);
-  const { shareId } = await (await share(t, s, includeCompany)).json();
-  return { s, shareId: shareId as string };
+  const { shareId } = await readJson(await share(t, s, includeCompany), shareSchema);
+  return { s, shareId };
 }
 
 describe('the competitor comparison on a shared result', () => {

@@ -4,7 +4,9 @@ import { quizSubmissions } from '../../../db/schema.ts';
 import { resultShares } from '../../../db/share-schema.ts';
 import { renderShareCard } from '../../../functions/share-image/node.ts';
 import { findSharedResult, shareImage, type ShareCardRenderer } from '../../../functions/shares/service.ts';
+import { shareSchema } from '../../../functions/shares/schema.ts';
 import { pngSize } from '../../helpers/png.ts';
+import { readJson } from '../../helpers/read.ts';
 import { createTestApp } from '../../helpers/test-app.ts';
 import { revoke, share, submit, type TestApp } from './helpers.ts';
 
@@ -26,7 +28,7 @@ describe('the shared result', () => {
   it("shows the archetype, sub-archetype and scores, never the email or company name, and the company's archetype only when included", async () => {
     const s = await submit(t, 'The Sage', 'private.person@example.com');
     await t.db.update(quizSubmissions).set({ companyArchetype: 'The Ruler' }).where(eq(quizSubmissions.id, s.id));
-    const { shareId } = await (await share(t, s, false)).json();
+    const { shareId } = await readJson(await share(t, s, false), shareSchema);
 
     const without = await findSharedResult(t.db, shareId);
     expect(without).toMatchObject({ primary: 'The Sage', subArchetype: s.results.subArchetype, companyArchetype: null });
@@ -38,7 +40,7 @@ describe('the shared result', () => {
 
   it('is gone once revoked, and for ids that were never issued', async () => {
     const s = await submit(t);
-    const { shareId } = await (await share(t, s)).json();
+    const { shareId } = await readJson(await share(t, s), shareSchema);
     await revoke(t, s);
     expect(await findSharedResult(t.db, shareId)).toBeUndefined();
     expect(await findSharedResult(t.db, 'A'.repeat(22))).toBeUndefined();
@@ -47,7 +49,7 @@ describe('the shared result', () => {
 
   it('goes with its submission when an admin deletes it', async () => {
     const s = await submit(t);
-    const { shareId } = await (await share(t, s)).json();
+    const { shareId } = await readJson(await share(t, s), shareSchema);
     await t.db.delete(quizSubmissions).where(eq(quizSubmissions.id, s.id));
     expect(await t.db.select().from(resultShares).where(eq(resultShares.id, shareId))).toHaveLength(0);
   });
@@ -56,7 +58,7 @@ describe('the shared result', () => {
 describe('the share card image', () => {
   it('is a 1200 × 630 PNG, drawn once and then served from the database', async () => {
     const s = await submit(t, 'The Explorer');
-    const { shareId } = await (await share(t, s)).json();
+    const { shareId } = await readJson(await share(t, s), shareSchema);
     const { calls, render } = countingRenderer();
 
     const png = await shareImage(t.db, shareId, render);
@@ -77,7 +79,7 @@ describe('the share card image', () => {
 
   it('is removed with the share: a revoked link has no image', async () => {
     const s = await submit(t);
-    const { shareId } = await (await share(t, s)).json();
+    const { shareId } = await readJson(await share(t, s), shareSchema);
     const { calls, render } = countingRenderer();
     await shareImage(t.db, shareId, render);
     await revoke(t, s);
@@ -89,7 +91,7 @@ describe('the share card image', () => {
 describe('the share id', () => {
   it('is 128 random bits: nothing public (submission id, secret, its hash, the time) leads to it', async () => {
     const s = await submit(t);
-    const { shareId } = await (await share(t, s)).json();
+    const { shareId } = await readJson(await share(t, s), shareSchema);
     const [row] = await t.db.select().from(quizSubmissions).where(eq(quizSubmissions.id, s.id));
     const bytes = Buffer.from(shareId, 'base64url');
     expect(bytes).toHaveLength(16);
@@ -104,7 +106,7 @@ describe('the share id', () => {
     const ids = new Set<string>();
     const s = await submit(t);
     for (let i = 0; i < 20; i++) {
-      ids.add((await (await share(t, s, false, `192.0.2.${i}`)).json()).shareId);
+      ids.add((await readJson(await share(t, s, false, `192.0.2.${i}`), shareSchema)).shareId);
       await revoke(t, s, `192.0.2.${i}`);
     }
     expect(ids.size).toBe(20);

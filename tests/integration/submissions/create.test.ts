@@ -1,9 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quizAnswers, quizSubmissions } from '../../../db/schema.ts';
+import { createdSubmissionSchema } from '../../../functions/submissions/schema.ts';
 import { subArchetypeNames } from '../../../src/domain/archetypes/index.ts';
 import { refinementQuestionsFor } from '../../../src/domain/quiz/questions.ts';
 import { fullAnswersFor, mainAnswersFor } from '../../helpers/answers.ts';
+import { readError, readJson } from '../../helpers/read.ts';
 import { createTestApp } from '../../helpers/test-app.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -25,7 +27,7 @@ describe('POST /api/submissions', () => {
   it('scores on the server and stores the submission with its 13 answers', async () => {
     const res = await t.post('/api/submissions', valid());
     expect(res.status).toBe(201);
-    const body = await res.json();
+    const body = await readJson(res, createdSubmissionSchema);
     expect(body.results.primary).toBe('The Hero');
     expect(subArchetypeNames('The Hero')).toContain(body.results.subArchetype);
     expect(body.accessToken).toMatch(/^[\w-]{43}$/);
@@ -49,7 +51,7 @@ describe('POST /api/submissions', () => {
   it('ignores scores a client claims and recomputes them', async () => {
     const res = await t.post('/api/submissions', { ...valid(), scores: { 'The Ruler': 999 }, primary: 'The Ruler' });
     expect(res.status).toBe(201);
-    expect((await res.json()).results.primary).toBe('The Hero');
+    expect((await readJson(res, createdSubmissionSchema)).results.primary).toBe('The Hero');
   });
 
   it.each([
@@ -64,7 +66,7 @@ describe('POST /api/submissions', () => {
   ])('stores %s as the spec says', async (_, overrides, expected) => {
     const res = await t.post('/api/submissions', valid(overrides));
     expect(res.status).toBe(201);
-    const { id } = await res.json();
+    const { id } = await readJson(res, createdSubmissionSchema);
     const row = await t.db.query.quizSubmissions.findFirst({ where: eq(quizSubmissions.id, id) });
     expect(row).toMatchObject(expected);
   });
@@ -93,20 +95,20 @@ describe('POST /api/submissions', () => {
     const before = await rowCount();
     const res = await t.post('/api/submissions', valid(overrides));
     expect(res.status).toBe(400);
-    expect((await res.json()).error).toMatch(message);
+    expect((await readError(res)).error).toMatch(message);
     expect(await rowCount()).toBe(before);
   });
 
   it('refuses malformed JSON with a clear 400', async () => {
     const res = await t.post('/api/submissions', '{"email": ');
     expect(res.status).toBe(400);
-    expect((await res.json()).error).toBe('The request body is not valid JSON.');
+    expect((await readError(res)).error).toBe('The request body is not valid JSON.');
   });
 
   it('refuses a body that is not JSON', async () => {
     const res = await t.app.request('/api/submissions', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hi' });
     expect(res.status).toBe(415);
-    expect(await res.json()).toMatchObject({ code: 'unsupported_media_type', error: expect.stringMatching(/JSON/) });
+    expect(await readError(res)).toMatchObject({ code: 'unsupported_media_type', error: expect.stringMatching(/JSON/) });
   });
 
   it('refuses a huge body with 413 and writes nothing', async () => {
@@ -119,7 +121,7 @@ describe('POST /api/submissions', () => {
   it('stores concurrent submissions atomically, each with all its answers', async () => {
     const responses = await Promise.all(Array.from({ length: 20 }, () => t.post('/api/submissions', valid())));
     expect(responses.every((r) => r.status === 201)).toBe(true);
-    const ids = await Promise.all(responses.map(async (r) => (await r.json()).id as string));
+    const ids = await Promise.all(responses.map(async (r) => (await readJson(r, createdSubmissionSchema)).id));
     for (const id of ids) {
       const [{ n }] = (await t.db.select({ n: count() }).from(quizAnswers).where(eq(quizAnswers.submissionId, id))) as [{ n: number }];
       expect(n).toBe(13);
@@ -127,7 +129,7 @@ describe('POST /api/submissions', () => {
   });
 
   it('cascades: deleting a submission removes its answers', async () => {
-    const { id } = await (await t.post('/api/submissions', valid())).json();
+    const { id } = await readJson(await t.post('/api/submissions', valid()), createdSubmissionSchema);
     await t.db.delete(quizSubmissions).where(eq(quizSubmissions.id, id));
     const [{ n }] = (await t.db.select({ n: count() }).from(quizAnswers).where(eq(quizAnswers.submissionId, id))) as [{ n: number }];
     expect(n).toBe(0);
@@ -138,7 +140,7 @@ describe('the API surface', () => {
   it('answers unknown routes with a JSON 404', async () => {
     const res = await t.app.request('/api/nope');
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: 'No API route GET /api/nope.', code: 'not_found', requestId: res.headers.get('x-request-id') });
+    expect(await readError(res)).toEqual({ error: 'No API route GET /api/nope.', code: 'not_found', requestId: res.headers.get('x-request-id') });
   });
 
   it('sends security headers and no caching', async () => {

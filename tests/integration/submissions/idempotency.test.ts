@@ -1,8 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { quizAnswers, quizSubmissions, submissionIdempotencyKeys } from '../../../db/schema.ts';
+import { createdSubmissionSchema } from '../../../functions/submissions/schema.ts';
 import { ownedSubmission } from '../../../functions/submissions/service.ts';
 import { fullAnswersFor } from '../../helpers/answers.ts';
+import { readError, readJson } from '../../helpers/read.ts';
 import { createTestApp } from '../../helpers/test-app.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -35,26 +37,26 @@ describe('POST /api/submissions with an Idempotency-Key', () => {
     const answers = [];
     for (let i = 0; i < 5; i++) answers.push(await submit(t));
     expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
-    const bodies = await Promise.all(answers.map((r) => r.json()));
+    const bodies = await Promise.all(answers.map((r) => readJson(r, createdSubmissionSchema)));
     expect(new Set(bodies.map((b) => b.id)).size).toBe(1);
     expect(new Set(bodies.map((b) => b.accessToken)).size).toBe(1);
-    expect(bodies[4].results).toEqual(bodies[0].results);
+    expect(bodies[4]!.results).toEqual(bodies[0]!.results);
     expect(answers[0]!.headers.get('idempotent-replayed')).toBeNull();
     expect(answers[1]!.headers.get('idempotent-replayed')).toBe('true');
     expect(await rows(t)).toBe(1);
     // The replayed token is the real one: it opens the stored submission.
-    expect((await ownedSubmission(t.db, bodies[0].id, bodies[4].accessToken)).id).toBe(bodies[0].id);
+    expect((await ownedSubmission(t.db, bodies[0]!.id, bodies[4]!.accessToken)).id).toBe(bodies[0]!.id);
   });
 
   it('stores one submission when retries race each other', async () => {
     const t = await app();
     const answers = await Promise.all(Array.from({ length: 8 }, () => submit(t)));
-    const bodies = await Promise.all(answers.map((r) => r.json()));
+    const bodies = await Promise.all(answers.map((r) => readJson(r, createdSubmissionSchema)));
     expect(answers.every((r) => r.status === 201)).toBe(true);
     expect(new Set(bodies.map((b) => b.id)).size).toBe(1);
     expect(new Set(bodies.map((b) => b.accessToken)).size).toBe(1);
     expect(await rows(t)).toBe(1);
-    const answerRows = await t.db.select({ n: count() }).from(quizAnswers).where(eq(quizAnswers.submissionId, bodies[0].id));
+    const answerRows = await t.db.select({ n: count() }).from(quizAnswers).where(eq(quizAnswers.submissionId, bodies[0]!.id));
     expect(answerRows[0]!.n).toBe(13);
   });
 
@@ -62,7 +64,7 @@ describe('POST /api/submissions with an Idempotency-Key', () => {
     const t = await app();
     const keys = Array.from({ length: 6 }, (_, i) => `attempt-key-${i}-0000`);
     const answers = await Promise.all(keys.flatMap((k) => [submit(t, body(), k), submit(t, body(), k)]));
-    const ids = await Promise.all(answers.map(async (r) => (await r.json()).id));
+    const ids = await Promise.all(answers.map(async (r) => (await readJson(r, createdSubmissionSchema)).id));
     expect(new Set(ids).size).toBe(6);
     expect(await rows(t)).toBe(6);
   });
@@ -72,24 +74,24 @@ describe('POST /api/submissions with an Idempotency-Key', () => {
     expect((await submit(t)).status).toBe(201);
     const res = await submit(t, body({ email: 'someone-else@example.com' }));
     expect(res.status).toBe(422);
-    expect((await res.json()).error).toMatch(/Idempotency-Key was already used/);
+    expect((await readError(res)).error).toMatch(/Idempotency-Key was already used/);
     expect(await rows(t)).toBe(1);
   });
 
   it('treats bodies the schema normalises to the same request as the same request', async () => {
     const t = await app();
-    const first = await (await submit(t)).json();
-    const again = await (await submit(t, body({ email: '  RETRY@Example.com ', company: 'Flaky Networks Ltd ' }))).json();
+    const first = await readJson(await submit(t), createdSubmissionSchema);
+    const again = await readJson(await submit(t, body({ email: '  RETRY@Example.com ', company: 'Flaky Networks Ltd ' })), createdSubmissionSchema);
     expect(again.id).toBe(first.id);
   });
 
   it('lets a key expire after 24 hours: the same key then stores a new submission', async () => {
     const t = await app();
-    const first = await (await submit(t)).json();
+    const first = await readJson(await submit(t), createdSubmissionSchema);
     clock += 24 * 60 * 60 * 1000 + 1;
     const later = await submit(t);
     expect(later.status).toBe(201);
-    expect((await later.json()).id).not.toBe(first.id);
+    expect((await readJson(later, createdSubmissionSchema)).id).not.toBe(first.id);
     expect(await rows(t)).toBe(2);
     expect(await t.db.select().from(submissionIdempotencyKeys)).toHaveLength(1);
   });
@@ -110,28 +112,28 @@ describe('POST /api/submissions with an Idempotency-Key', () => {
     const t = await app();
     const res = await submit(t, body(), key);
     expect(res.status).toBe(400);
-    expect((await res.json()).error).toMatch(/Idempotency-Key/);
+    expect((await readError(res)).error).toMatch(/Idempotency-Key/);
     expect(await rows(t)).toBe(0);
   });
 
   it('answers a retry that meets the rate limit with the first response, not 429', async () => {
     const t = await app({ SUBMISSION_RATE_LIMIT_MAX: '2' });
-    const first = await (await submit(t)).json();
+    const first = await readJson(await submit(t), createdSubmissionSchema);
     await submit(t, body(), 'another-attempt-key');
     const blocked = await submit(t, body(), 'a-third-attempt-key');
     expect(blocked.status).toBe(429);
     const retry = await submit(t);
     expect(retry.status).toBe(201);
-    expect((await retry.json()).id).toBe(first.id);
+    expect((await readJson(retry, createdSubmissionSchema)).id).toBe(first.id);
     expect(await rows(t)).toBe(2);
   });
 
   it('frees the key when its submission is deleted', async () => {
     const t = await app();
-    const first = await (await submit(t)).json();
+    const first = await readJson(await submit(t), createdSubmissionSchema);
     await t.db.delete(quizSubmissions).where(eq(quizSubmissions.id, first.id));
     expect(await t.db.select().from(submissionIdempotencyKeys)).toHaveLength(0);
-    const again = await (await submit(t)).json();
+    const again = await readJson(await submit(t), createdSubmissionSchema);
     expect(again.id).not.toBe(first.id);
   });
 });

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { quizSubmissions } from '../../../db/schema.ts';
 import { fullAnswersFor } from '../../helpers/answers.ts';
+import { readError } from '../../helpers/read.ts';
 import { createTestApp } from '../../helpers/test-app.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -41,7 +42,7 @@ describe('submission rate limit', () => {
     const retryAfter = Number(blocked.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(600);
-    expect((await blocked.json()).error).toMatch(/Too many quiz submissions/);
+    expect((await readError(blocked)).error).toMatch(/Too many quiz submissions/);
     expect(await rows(t)).toBe(3);
     expect((await submit(t, '198.51.100.2')).status).toBe(201); // another office is not affected
   });

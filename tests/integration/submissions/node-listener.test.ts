@@ -7,7 +7,9 @@ import { getRequestListener } from '@hono/node-server';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quizAnswers, quizSubmissions } from '../../../db/schema.ts';
+import { createdSubmissionSchema } from '../../../functions/submissions/schema.ts';
 import { fullAnswersFor } from '../../helpers/answers.ts';
+import { readError, readJson } from '../../helpers/read.ts';
 import { createTestApp } from '../../helpers/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -39,7 +41,7 @@ describe('POST /api/submissions through the Node listener', () => {
     expect(res.headers.get('x-request-id')).toBe('node-listener-0001');
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    const created = await res.json();
+    const created = await readJson(res, createdSubmissionSchema);
     expect(created).toMatchObject({ id: expect.any(String), accessToken: expect.any(String), results: { primary: 'The Sage' } });
     const answers = await t.db.select({ n: count() }).from(quizAnswers).where(eq(quizAnswers.submissionId, created.id));
     expect(answers[0]!.n).toBe(13);
@@ -51,7 +53,7 @@ describe('POST /api/submissions through the Node listener', () => {
     const [first, again] = [await post(body(), key), await post(body(), key)];
     expect([first.status, again.status]).toEqual([201, 201]);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
-    expect(await again.json()).toEqual(await first.json());
+    expect(await readJson(again, createdSubmissionSchema)).toEqual(await readJson(first, createdSubmissionSchema));
     expect(await stored()).toBe(before + 1);
   });
 
@@ -59,7 +61,7 @@ describe('POST /api/submissions through the Node listener', () => {
     const before = await stored();
     const responses = await Promise.all(Array.from({ length: 30 }, (_, i) => post(body(), { 'idempotency-key': `node-concurrent-${i}-key` })));
     expect(responses.map((r) => r.status)).toEqual(Array(30).fill(201));
-    const ids = new Set(await Promise.all(responses.map(async (r) => (await r.json()).id as string)));
+    const ids = new Set(await Promise.all(responses.map(async (r) => (await readJson(r, createdSubmissionSchema)).id)));
     expect(ids.size).toBe(30);
     expect(await stored()).toBe(before + 30);
   });
@@ -68,7 +70,7 @@ describe('POST /api/submissions through the Node listener', () => {
     const before = await stored();
     const res = await post(body({ company: 'x'.repeat(5000) }));
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({
+    expect(await readError(res)).toEqual({
       error: 'Request body is too large (limit 4096 bytes).',
       code: 'payload_too_large',
       requestId: res.headers.get('x-request-id'),
@@ -85,7 +87,7 @@ describe('POST /api/submissions through the Node listener', () => {
     });
     const res = await post(stream, {}, { duplex: 'half' } as RequestInit);
     expect(res.status).toBe(413);
-    expect((await res.json()).code).toBe('payload_too_large');
+    expect((await readError(res)).code).toBe('payload_too_large');
     const small = [body()];
     const fits = new ReadableStream({
       pull: (controller) => void (small.length ? controller.enqueue(new TextEncoder().encode(small.shift())) : controller.close()),
@@ -97,7 +99,7 @@ describe('POST /api/submissions through the Node listener', () => {
   it('keeps the validation message and the envelope', async () => {
     const res = await post(body({ email: 'not-an-email' }));
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({
+    expect(await readError(res)).toEqual({
       error: 'email: Enter a valid email address.',
       code: 'invalid_request',
       requestId: res.headers.get('x-request-id'),

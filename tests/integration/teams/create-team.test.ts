@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamMembers, teams } from '../../../db/team-schema.ts';
 import { manageToken } from '../../../functions/teams/manage-token.ts';
+import { createdTeamSchema } from '../../../functions/teams/schema.ts';
+import { readError, readJson } from '../../helpers/read.ts';
 import { createTeam, join, setupTeams, SITE, startTeam, submit, withWebsite, HERO_SITE } from './helpers.ts';
 
 let s: Awaited<ReturnType<typeof setupTeams>>;
@@ -13,7 +15,7 @@ describe('POST /api/teams', () => {
     const owner = await submit(s.t);
     const res = await createTeam(s.t, owner, { name: 'Leadership', ownerName: 'Olivia Owner' });
     expect(res.status).toBe(201);
-    const body = await res.json();
+    const body = await readJson(res, createdTeamSchema);
     expect(body).toEqual({
       teamId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
       inviteId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
@@ -29,10 +31,10 @@ describe('POST /api/teams', () => {
 
   it('answers 200 with the same team when the result already owns one', async () => {
     const owner = await submit(s.t);
-    const first = await (await createTeam(s.t, owner)).json();
+    const first = await readJson(await createTeam(s.t, owner), createdTeamSchema);
     const again = await createTeam(s.t, owner, { name: 'Another name' });
     expect(again.status).toBe(200);
-    expect(await again.json()).toEqual(first);
+    expect(await readJson(again, createdTeamSchema)).toEqual(first);
     expect(await s.t.db.select().from(teams).where(eq(teams.ownerSubmissionId, owner.id))).toHaveLength(1);
   });
 
@@ -40,7 +42,7 @@ describe('POST /api/teams', () => {
     const owner = await submit(s.t);
     const answers = await Promise.all([createTeam(s.t, owner), createTeam(s.t, owner)]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 201]);
-    const [a, b] = await Promise.all(answers.map((r) => r.json()));
+    const [a, b] = await Promise.all(answers.map((r) => readJson(r, createdTeamSchema)));
     expect(a).toEqual(b);
   });
 
@@ -73,7 +75,7 @@ describe('POST /api/teams', () => {
     for (const body of [{ ownerName: ' \u200B ' }, { ownerName: 'x'.repeat(61) }, { name: 'y'.repeat(81) }]) {
       const res = await createTeam(s.t, other, body);
       expect(res.status).toBe(400);
-      expect(await res.json()).toMatchObject({ code: 'invalid_request', requestId: expect.any(String) });
+      expect(await readError(res)).toMatchObject({ code: 'invalid_request', requestId: expect.any(String) });
     }
   });
 
@@ -83,7 +85,7 @@ describe('POST /api/teams', () => {
     const unknown = await createTeam(s.t, { id: crypto.randomUUID(), accessToken: owner.accessToken });
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(404);
-      expect(await res.json()).toMatchObject({ code: 'not_found', error: 'Submission not found.' });
+      expect(await readError(res)).toMatchObject({ code: 'not_found', error: 'Submission not found.' });
     }
     expect(await s.t.db.select().from(teams).where(eq(teams.ownerSubmissionId, owner.id))).toHaveLength(0);
   });
@@ -94,7 +96,7 @@ describe('POST /api/teams', () => {
     expect((await join(s.t, inviteId, member)).status).toBe(201);
     const res = await createTeam(s.t, member);
     expect(res.status).toBe(409);
-    expect(await res.json()).toMatchObject({ code: 'conflict', error: 'This result already belongs to a team.' });
+    expect(await readError(res)).toMatchObject({ code: 'conflict', error: 'This result already belongs to a team.' });
   });
 
   it('counts team starts per client address: 10 an hour, then 429 with Retry-After', async () => {
@@ -103,6 +105,6 @@ describe('POST /api/teams', () => {
     const limited = await createTeam(s.t, await submit(s.t), {}, client);
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(await limited.json()).toMatchObject({ code: 'rate_limited' });
+    expect(await readError(limited)).toMatchObject({ code: 'rate_limited' });
   });
 });

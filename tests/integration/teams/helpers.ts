@@ -5,11 +5,14 @@ import { servicesOf } from '../../../functions/app.ts';
 import { createHubspotClient } from '../../../functions/hubspot/client.ts';
 import { uuidv7 } from '../../../functions/lib/ids.ts';
 import { sha256Hex } from '../../../functions/lib/tokens.ts';
+import { createdSubmissionSchema } from '../../../functions/submissions/schema.ts';
 import { TEAM_NOTICE_KIND } from '../../../functions/teams/notice-email.ts';
+import { createdTeamSchema } from '../../../functions/teams/schema.ts';
 import type { ArchetypeName } from '../../../src/domain/archetypes/types.ts';
 import { PRIVACY_NOTICE_VERSION } from '../../../src/domain/privacy/notice.ts';
 import type { CompanyAnalysis } from '../../../src/domain/quiz/results.ts';
 import { fullAnswersFor } from '../../helpers/answers.ts';
+import { readJson } from '../../helpers/read.ts';
 import { startRecordingServer } from '../../helpers/recording-server.ts';
 import { createTestApp } from '../../helpers/test-app.ts';
 
@@ -68,7 +71,7 @@ export async function submit(
   const body = { email, company, answers: fullAnswersFor(archetype), ...(consent ? { consent: { noticeVersion: PRIVACY_NOTICE_VERSION } } : {}) };
   const res = await t.post('/api/submissions', body);
   if (res.status !== 201) throw new Error(`submission failed: ${res.status} ${await res.text()}`);
-  const { id, accessToken } = (await res.json()) as Result;
+  const { id, accessToken } = await readJson(res, createdSubmissionSchema);
   return { id, accessToken };
 }
 
@@ -123,7 +126,7 @@ export async function startTeam(t: TestApp, options: { name?: string; ownerName?
   const by = owner ?? (await submit(t));
   const res = await createTeam(t, by, options);
   if (res.status !== 201) throw new Error(`team failed: ${res.status} ${await res.text()}`);
-  const links = (await res.json()) as { teamId: string; inviteId: string; inviteUrl: string; teamUrl: string; manageUrl: string };
+  const links = await readJson(res, createdTeamSchema);
   return { owner: by, ...links, manageToken: links.manageUrl.split('#manage=')[1]! };
 }
 

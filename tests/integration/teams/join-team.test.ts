@@ -2,7 +2,9 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quizSubmissions } from '../../../db/schema.ts';
 import { teamMembers } from '../../../db/team-schema.ts';
+import { joinedTeamSchema, teamInviteSchema } from '../../../functions/teams/schema.ts';
 import { newShareId } from '../../../src/domain/share/share-id.ts';
+import { readError, readJson } from '../../helpers/read.ts';
 import { HERO_SITE, join, manage, seedResult, setupTeams, SITE, startTeam, submit, withWebsite } from './helpers.ts';
 
 let s: Awaited<ReturnType<typeof setupTeams>>;
@@ -23,7 +25,7 @@ describe('GET /api/invites/{inviteId}', () => {
     await join(s.t, inviteId, await submit(s.t));
     const res = await s.t.app.request(`/api/invites/${inviteId}`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({
+    expect(await readJson(res, teamInviteSchema)).toEqual({
       teamName: 'Leadership',
       ownerName: 'Olivia Owner',
       company: 'Acme <Outfitters>',
@@ -39,7 +41,7 @@ describe('GET /api/invites/{inviteId}', () => {
     for (const id of [newShareId(), 'short', '%3Cscript%3E', teamId]) {
       const res = await s.t.app.request(`/api/invites/${id}`);
       expect(res.status).toBe(404);
-      expect(await res.json()).toMatchObject({ code: 'not_found', error: 'This invite link is not valid.' });
+      expect(await readError(res)).toMatchObject({ code: 'not_found', error: 'This invite link is not valid.' });
     }
   });
 });
@@ -50,7 +52,7 @@ describe('POST /api/invites/{inviteId}/join', () => {
     const member = await submit(s.t, { archetype: 'The Sage' });
     const res = await join(s.t, inviteId, member, '  Casey\u202E Colleague ');
     expect(res.status).toBe(201);
-    const body = await res.json();
+    const body = await readJson(res, joinedTeamSchema);
     expect(body).toEqual({ teamId, teamName: 'Leadership', teamUrl: `${SITE}/team/${teamId}`, memberId: expect.any(String) });
     const [row] = await s.t.db.select().from(teamMembers).where(eq(teamMembers.id, body.memberId));
     expect(row).toMatchObject({ teamId, submissionId: member.id, name: 'Casey Colleague', isOwner: false });
@@ -59,10 +61,10 @@ describe('POST /api/invites/{inviteId}/join', () => {
   it('answers 200 with the same membership when the result joins the same team again', async () => {
     const { inviteId } = await startTeam(s.t);
     const member = await submit(s.t);
-    const first = await (await join(s.t, inviteId, member)).json();
+    const first = await readJson(await join(s.t, inviteId, member), joinedTeamSchema);
     const again = await join(s.t, inviteId, member);
     expect(again.status).toBe(200);
-    expect(await again.json()).toEqual(first);
+    expect(await readJson(again, joinedTeamSchema)).toEqual(first);
   });
 
   it("gives the member's result the team's company, website and analysis (analysed once per team)", async () => {
@@ -86,8 +88,8 @@ describe('POST /api/invites/{inviteId}/join', () => {
     const member = await submit(s.t);
     const res = await join(s.t, inviteId, member);
     expect(res.status).toBe(409);
-    expect(await res.json()).toMatchObject({ code: 'conflict', error: CLOSED });
-    expect(await (await s.t.app.request(`/api/invites/${inviteId}`)).json()).toMatchObject({ closed: true });
+    expect(await readError(res)).toMatchObject({ code: 'conflict', error: CLOSED });
+    expect(await readJson(await s.t.app.request(`/api/invites/${inviteId}`), teamInviteSchema)).toMatchObject({ closed: true });
     await manage(s.t, teamId, manageToken, 'reopen');
     expect((await join(s.t, inviteId, member)).status).toBe(201);
   });
@@ -95,10 +97,10 @@ describe('POST /api/invites/{inviteId}/join', () => {
   it('refuses the 51st member with a clear message (409)', async () => {
     const { inviteId, teamId } = await startTeam(s.t);
     for (let i = 0; i < 49; i++) expect((await join(s.t, inviteId, await seedResult(s.t))).status).toBe(201);
-    expect(await (await s.t.app.request(`/api/invites/${inviteId}`)).json()).toMatchObject({ memberCount: 50, full: true });
+    expect(await readJson(await s.t.app.request(`/api/invites/${inviteId}`), teamInviteSchema)).toMatchObject({ memberCount: 50, full: true });
     const res = await join(s.t, inviteId, await seedResult(s.t));
     expect(res.status).toBe(409);
-    expect(await res.json()).toMatchObject({ code: 'conflict', error: FULL });
+    expect(await readError(res)).toMatchObject({ code: 'conflict', error: FULL });
     expect(await membersOf(teamId)).toBe(50);
   });
 
@@ -120,7 +122,7 @@ describe('POST /api/invites/{inviteId}/join', () => {
     for (const result of [member, first.owner]) {
       const res = await join(s.t, second.inviteId, result);
       expect(res.status).toBe(409);
-      expect(await res.json()).toMatchObject({ code: 'conflict', error: ALREADY });
+      expect(await readError(res)).toMatchObject({ code: 'conflict', error: ALREADY });
     }
   });
 
@@ -129,10 +131,10 @@ describe('POST /api/invites/{inviteId}/join', () => {
     const member = await submit(s.t);
     const wrong = await join(s.t, inviteId, { id: member.id, accessToken: 'not-the-secret' });
     expect(wrong.status).toBe(404);
-    expect(await wrong.json()).toMatchObject({ code: 'not_found', error: 'Submission not found.' });
+    expect(await readError(wrong)).toMatchObject({ code: 'not_found', error: 'Submission not found.' });
     const unknown = await join(s.t, newShareId(), member);
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toMatchObject({ code: 'not_found', error: 'This invite link is not valid.' });
+    expect(await readError(unknown)).toMatchObject({ code: 'not_found', error: 'This invite link is not valid.' });
     expect(await membersOf(teamId)).toBe(1);
   });
 
@@ -142,7 +144,7 @@ describe('POST /api/invites/{inviteId}/join', () => {
     for (const name of ['', '\u200B\u0000 ']) {
       const res = await join(s.t, inviteId, member, name);
       expect(res.status).toBe(400);
-      expect(await res.json()).toMatchObject({ code: 'invalid_request', error: expect.stringContaining('Your name') });
+      expect(await readError(res)).toMatchObject({ code: 'invalid_request', error: expect.stringContaining('Your name') });
     }
   });
 
@@ -152,6 +154,6 @@ describe('POST /api/invites/{inviteId}/join', () => {
     for (let i = 0; i < 30; i++) expect((await join(s.t, inviteId, await seedResult(s.t), 'C', client)).status).toBe(201);
     const limited = await join(s.t, inviteId, await seedResult(s.t), 'C', client);
     expect(limited.status).toBe(429);
-    expect(await limited.json()).toMatchObject({ code: 'rate_limited' });
+    expect(await readError(limited)).toMatchObject({ code: 'rate_limited' });
   });
 });

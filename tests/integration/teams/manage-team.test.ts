@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamMembers, teamNotices, teams } from '../../../db/team-schema.ts';
 import { manageToken } from '../../../functions/teams/manage-token.ts';
+import { manage as manageRoute } from '../../../functions/teams/routes.ts';
+import { createdTeamSchema, joinedTeamSchema, teamViewSchema } from '../../../functions/teams/schema.ts';
 import { newShareId } from '../../../src/domain/share/share-id.ts';
+import { readError, readJson } from '../../helpers/read.ts';
 import { join, manage, removeMember, setupTeams, startTeam, submit, view } from './helpers.ts';
 
 let s: Awaited<ReturnType<typeof setupTeams>>;
@@ -10,12 +13,14 @@ beforeAll(async () => (s = await setupTeams()));
 afterAll(() => s.close());
 
 const CANNOT_MANAGE = 'This link cannot manage the team.';
+/** The team as it now is, or { deleted: true }. */
+const managedSchema = manageRoute.responses[200].content['application/json'].schema;
 
 /** A team with the owner and one colleague. */
 async function teamOfTwo() {
   const team = await startTeam(s.t);
-  const joined = await (await join(s.t, team.inviteId, await submit(s.t), 'Casey Colleague')).json();
-  return { ...team, memberId: joined.memberId as string };
+  const joined = await readJson(await join(s.t, team.inviteId, await submit(s.t), 'Casey Colleague'), joinedTeamSchema);
+  return { ...team, memberId: joined.memberId };
 }
 
 describe('POST /api/teams/{teamId}/manage', () => {
@@ -23,8 +28,12 @@ describe('POST /api/teams/{teamId}/manage', () => {
     const { teamId, manageToken: token } = await teamOfTwo();
     const closed = await manage(s.t, teamId, token, 'close');
     expect(closed.status).toBe(200);
-    expect(await closed.json()).toMatchObject({ id: teamId, closed: true, members: [{ isOwner: true }, { name: 'Casey Colleague' }] });
-    expect(await (await manage(s.t, teamId, token, 'reopen')).json()).toMatchObject({ closed: false });
+    expect(await readJson(closed, managedSchema)).toMatchObject({
+      id: teamId,
+      closed: true,
+      members: [{ isOwner: true }, { name: 'Casey Colleague' }],
+    });
+    expect(await readJson(await manage(s.t, teamId, token, 'reopen'), managedSchema)).toMatchObject({ closed: false });
   });
 
   it('deletes the team with its members and its waiting notice; its links answer 404 from then on', async () => {
@@ -32,7 +41,7 @@ describe('POST /api/teams/{teamId}/manage', () => {
     expect(await s.t.db.select().from(teamNotices).where(eq(teamNotices.teamId, teamId))).toHaveLength(1);
     const res = await manage(s.t, teamId, token, 'delete');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ deleted: true });
+    expect(await readJson(res, managedSchema)).toEqual({ deleted: true });
     expect(await s.t.db.select().from(teamMembers).where(eq(teamMembers.teamId, teamId))).toEqual([]);
     expect(await s.t.db.select().from(teamNotices).where(eq(teamNotices.teamId, teamId))).toEqual([]);
     expect((await view(s.t, teamId)).status).toBe(404);
@@ -46,7 +55,7 @@ describe('POST /api/teams/{teamId}/manage', () => {
     for (const token of [other.manageToken, 'A'.repeat(43), manageToken('another-secret-of-32-characters!!', teamId)]) {
       const res = await manage(s.t, teamId, token, 'delete');
       expect(res.status).toBe(403);
-      expect(await res.json()).toMatchObject({ code: 'forbidden', error: CANNOT_MANAGE });
+      expect(await readError(res)).toMatchObject({ code: 'forbidden', error: CANNOT_MANAGE });
     }
     expect((await manage(s.t, teamId, '', 'close')).status).toBe(400);
     expect(await s.t.db.select({ closed: teams.closed }).from(teams).where(eq(teams.id, teamId))).toEqual([{ closed: false }]);
@@ -56,7 +65,7 @@ describe('POST /api/teams/{teamId}/manage', () => {
     const { teamId, manageToken: token } = await teamOfTwo();
     const bad = await s.t.post(`/api/teams/${teamId}/manage`, { manageToken: token, action: 'archive' });
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject({ error: 'action: must be close, reopen or delete.' });
+    expect(await readError(bad)).toMatchObject({ error: 'action: must be close, reopen or delete.' });
     expect((await manage(s.t, 'not-a-team', token, 'close')).status).toBe(404);
     const unknown = newShareId();
     expect((await manage(s.t, unknown, manageToken(s.deps.secret, unknown), 'close')).status).toBe(404);
@@ -68,7 +77,7 @@ describe('POST /api/teams/{teamId}/manage', () => {
     for (let i = 0; i < 60; i++) expect((await manage(s.t, teamId, token, i % 2 ? 'reopen' : 'close', client)).status).toBe(200);
     const limited = await manage(s.t, teamId, token, 'close', client);
     expect(limited.status).toBe(429);
-    expect(await limited.json()).toMatchObject({ code: 'rate_limited' });
+    expect(await readError(limited)).toMatchObject({ code: 'rate_limited' });
   });
 });
 
@@ -77,10 +86,10 @@ describe('POST /api/teams/{teamId}/members/{memberId}/remove', () => {
     const { teamId, memberId, manageToken: token } = await teamOfTwo();
     const res = await removeMember(s.t, teamId, memberId, token);
     expect(res.status).toBe(200);
-    expect((await res.json()).members.map((m: { name: string }) => m.name)).toEqual(['Olivia Owner']);
+    expect((await readJson(res, teamViewSchema)).members.map((m) => m.name)).toEqual(['Olivia Owner']);
     const again = await removeMember(s.t, teamId, memberId, token);
     expect(again.status).toBe(404);
-    expect(await again.json()).toMatchObject({ code: 'not_found', error: expect.stringContaining('not in the team') });
+    expect(await readError(again)).toMatchObject({ code: 'not_found', error: expect.stringContaining('not in the team') });
   });
 
   it("refuses a wrong token (403), the owner's own row (409) and a member of another team (404)", async () => {
@@ -88,13 +97,13 @@ describe('POST /api/teams/{teamId}/members/{memberId}/remove', () => {
     const other = await teamOfTwo();
     const wrong = await removeMember(s.t, teamId, memberId, other.manageToken);
     expect(wrong.status).toBe(403);
-    expect(await wrong.json()).toMatchObject({ error: CANNOT_MANAGE });
-    const owner = (await (await view(s.t, teamId)).json()).members[0].id;
+    expect(await readError(wrong)).toMatchObject({ error: CANNOT_MANAGE });
+    const owner = (await readJson(await view(s.t, teamId), teamViewSchema)).members[0]!.id;
     const ownerRemoved = await removeMember(s.t, teamId, owner, token);
     expect(ownerRemoved.status).toBe(409);
-    expect(await ownerRemoved.json()).toMatchObject({ code: 'conflict' });
+    expect(await readError(ownerRemoved)).toMatchObject({ code: 'conflict' });
     expect((await removeMember(s.t, teamId, other.memberId, token)).status).toBe(404);
-    expect((await (await view(s.t, teamId)).json()).members).toHaveLength(2);
+    expect((await readJson(await view(s.t, teamId), teamViewSchema)).members).toHaveLength(2);
   });
 });
 
@@ -105,7 +114,7 @@ describe('POST /api/teams/{teamId}/links', () => {
     const { owner: _owner, manageToken: token, ...made } = await startTeam(s.t);
     const res = await links(made.teamId, token);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual(made);
+    expect(await readJson(res, createdTeamSchema)).toEqual(made);
   });
 
   it("refuses another team's token (403), a missing one (400), a malformed or deleted team (404)", async () => {
@@ -113,7 +122,7 @@ describe('POST /api/teams/{teamId}/links', () => {
     const other = await startTeam(s.t);
     const wrong = await links(teamId, other.manageToken);
     expect(wrong.status).toBe(403);
-    expect(await wrong.json()).toMatchObject({ code: 'forbidden', error: CANNOT_MANAGE, requestId: expect.any(String) });
+    expect(await readError(wrong)).toMatchObject({ code: 'forbidden', error: CANNOT_MANAGE, requestId: expect.any(String) });
     expect((await links(teamId, undefined)).status).toBe(400);
     expect((await links(teamId, 42)).status).toBe(400);
     expect((await links('not-a-team', token)).status).toBe(404);

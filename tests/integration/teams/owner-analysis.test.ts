@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createdSubmissionSchema } from '../../../functions/submissions/schema.ts';
+import { teamInviteSchema, teamViewSchema } from '../../../functions/teams/schema.ts';
 import { fullAnswersFor } from '../../helpers/answers.ts';
+import { readJson } from '../../helpers/read.ts';
 import { serveSite, type ServedSite } from '../../helpers/static-server.ts';
-import { setupTeams, startTeam, view, type Result } from './helpers.ts';
+import { setupTeams, startTeam, view } from './helpers.ts';
 
 let s: Awaited<ReturnType<typeof setupTeams>>;
 let site: ServedSite;
@@ -22,13 +25,13 @@ describe("the team's website", () => {
       companyUrl: site.url,
       answers: fullAnswersFor('The Sage'),
     });
-    const owner = (await res.json()) as Result;
+    const owner = await readJson(res, createdSubmissionSchema);
     const { teamId, inviteId } = await startTeam(s.t, {}, owner);
-    expect((await (await view(s.t, teamId)).json()).website).toBeNull();
-    expect(await (await s.t.app.request(`/api/invites/${inviteId}`)).json()).toMatchObject({ hasWebsite: true });
+    expect((await readJson(await view(s.t, teamId), teamViewSchema)).website).toBeNull();
+    expect(await readJson(await s.t.app.request(`/api/invites/${inviteId}`), teamInviteSchema)).toMatchObject({ hasWebsite: true });
 
     const analysed = await s.t.post(`/api/submissions/${owner.id}/company-analysis`, { accessToken: owner.accessToken });
     expect(analysed.status).toBe(200);
-    expect((await (await view(s.t, teamId)).json()).website).toMatchObject({ url: site.url, archetype: 'The Hero' });
+    expect((await readJson(await view(s.t, teamId), teamViewSchema)).website).toMatchObject({ url: site.url, archetype: 'The Hero' });
   });
 });

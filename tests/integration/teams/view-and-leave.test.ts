@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamMembers, teams } from '../../../db/team-schema.ts';
 import { issueDeleteToken } from '../../../functions/privacy/delete-token.ts';
 import { eraseSubmissions } from '../../../functions/privacy/erase.ts';
+import { dataExportSchema } from '../../../functions/privacy/schema.ts';
+import { leftSchema, teamInviteSchema, teamViewSchema } from '../../../functions/teams/schema.ts';
 import { newShareId } from '../../../src/domain/share/share-id.ts';
+import { readError, readJson } from '../../helpers/read.ts';
 import { join, leave, setupTeams, SITE, startTeam, submit, view, withWebsite } from './helpers.ts';
 
 let s: Awaited<ReturnType<typeof setupTeams>>;
@@ -20,7 +23,7 @@ describe('GET /api/teams/{teamId}', () => {
     const res = await view(s.t, teamId);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(await res.json()).toEqual({
+    expect(await readJson(res, teamViewSchema)).toEqual({
       id: teamId,
       name: 'Leadership',
       company: 'Acme',
@@ -54,10 +57,11 @@ describe('GET /api/teams/{teamId}', () => {
   it('carries names as cleaned text and no email anywhere', async () => {
     const { teamId, inviteId } = await startTeam(s.t, { name: '<script>alert(1)</script>', ownerName: 'Eve \u202Egnp.exe' });
     await join(s.t, inviteId, await submit(s.t, { email: 'hidden.member@secret.example' }), 'Mallory\u0000 "<b>"');
-    const text = await (await view(s.t, teamId)).text();
-    const body = JSON.parse(text);
+    const res = await view(s.t, teamId);
+    const text = await res.clone().text();
+    const body = await readJson(res, teamViewSchema);
     expect(body.name).toBe('<script>alert(1)</script>');
-    expect(body.members.map((m: { name: string }) => m.name)).toEqual(['Eve gnp.exe', 'Mallory "<b>"']);
+    expect(body.members.map((m) => m.name)).toEqual(['Eve gnp.exe', 'Mallory "<b>"']);
     expect(text).not.toMatch(/@|\\u202e|\\u0000/i);
   });
 
@@ -65,8 +69,8 @@ describe('GET /api/teams/{teamId}', () => {
     const owner = await submit(s.t);
     await withWebsite(s.t, owner, 'https://pending.example/', null);
     const { teamId, inviteId } = await startTeam(s.t, {}, owner);
-    expect((await (await view(s.t, teamId)).json()).website).toBeNull();
-    expect((await (await s.t.app.request(`/api/invites/${inviteId}`)).json()).hasWebsite).toBe(true);
+    expect((await readJson(await view(s.t, teamId), teamViewSchema)).website).toBeNull();
+    expect((await readJson(await s.t.app.request(`/api/invites/${inviteId}`), teamInviteSchema)).hasWebsite).toBe(true);
   });
 
   it('answers 404 for an unknown or malformed id, and for an invite id', async () => {
@@ -74,7 +78,7 @@ describe('GET /api/teams/{teamId}', () => {
     for (const id of [newShareId(), 'nope', inviteId]) {
       const res = await view(s.t, id);
       expect(res.status).toBe(404);
-      expect(await res.json()).toMatchObject({ code: 'not_found', requestId: expect.any(String) });
+      expect(await readError(res)).toMatchObject({ code: 'not_found', requestId: expect.any(String) });
     }
   });
 });
@@ -86,11 +90,11 @@ describe('POST /api/teams/{teamId}/leave', () => {
     await join(s.t, inviteId, member, 'Leaving Lee');
     const res = await leave(s.t, teamId, member);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ left: true });
-    expect((await (await view(s.t, teamId)).json()).members.map((m: { name: string }) => m.name)).toEqual(['Olivia Owner']);
+    expect(await readJson(res, leftSchema)).toEqual({ left: true });
+    expect((await readJson(await view(s.t, teamId), teamViewSchema)).members.map((m) => m.name)).toEqual(['Olivia Owner']);
     const again = await leave(s.t, teamId, member);
     expect(again.status).toBe(404);
-    expect(await again.json()).toMatchObject({ error: 'This result is not a member of this team.' });
+    expect(await readError(again)).toMatchObject({ error: 'This result is not a member of this team.' });
   });
 
   it('lets a member who left join again', async () => {
@@ -105,7 +109,7 @@ describe('POST /api/teams/{teamId}/leave', () => {
     const { teamId, owner } = await startTeam(s.t);
     const ownerLeaves = await leave(s.t, teamId, owner);
     expect(ownerLeaves.status).toBe(409);
-    expect(await ownerLeaves.json()).toMatchObject({ code: 'conflict', error: expect.stringContaining('delete it') });
+    expect(await readError(ownerLeaves)).toMatchObject({ code: 'conflict', error: expect.stringContaining('delete it') });
     expect((await leave(s.t, teamId, { id: owner.id, accessToken: 'wrong' })).status).toBe(404);
     const other = await startTeam(s.t);
     expect((await leave(s.t, teamId, other.owner)).status).toBe(404);
@@ -119,11 +123,11 @@ describe('erasing a submission', () => {
     await join(s.t, inviteId, member, 'Erased Erin');
     await eraseSubmissions(s.deps, [member.id], { trigger: 'self-service' });
     expect(await s.t.db.select().from(teamMembers).where(eq(teamMembers.submissionId, member.id))).toEqual([]);
-    expect((await (await view(s.t, teamId)).json()).members).toHaveLength(1);
+    expect((await readJson(await view(s.t, teamId), teamViewSchema)).members).toHaveLength(1);
     await eraseSubmissions(s.deps, [owner.id], { trigger: 'self-service' });
     const [team] = await s.t.db.select().from(teams).where(eq(teams.id, teamId));
     expect(team).toMatchObject({ ownerSubmissionId: null, ownerName: "The team's organizer" });
-    expect((await (await view(s.t, teamId)).json()).members).toEqual([]);
+    expect((await readJson(await view(s.t, teamId), teamViewSchema)).members).toEqual([]);
   });
 });
 
@@ -135,7 +139,7 @@ describe('the data export ("Delete my data")', () => {
     const { token } = issueDeleteToken(s.deps.secret, member.id, s.clock.at);
     const res = await s.t.post('/api/privacy/export', { token });
     expect(res.status).toBe(200);
-    expect((await res.json()).team).toEqual({
+    expect((await readJson(res, dataExportSchema)).team).toEqual({
       name: 'Leadership',
       url: `${SITE}/team/${teamId}`,
       memberName: 'Exporting Ezra',
@@ -144,6 +148,6 @@ describe('the data export ("Delete my data")', () => {
     });
     const alone = await submit(s.t);
     const own = issueDeleteToken(s.deps.secret, alone.id, s.clock.at);
-    expect((await (await s.t.post('/api/privacy/export', { token: own.token })).json()).team).toBeNull();
+    expect((await readJson(await s.t.post('/api/privacy/export', { token: own.token }), dataExportSchema)).team).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openAICompatibleModel } from '../../../functions/analysis/model/openai-compatible.ts';
+import { voiceRewriteResponseSchema } from '../../../functions/voice/routes.ts';
 import { createVoiceWriter } from '../../../functions/voice/writer.ts';
 import { startChatModelServer, type ChatModelServer } from '../../helpers/chat-model-server.ts';
+import { readError, readJson } from '../../helpers/read.ts';
 import { createTestApp } from '../../helpers/test-app.ts';
 
 const request = { archetype: 'The Hero', headline: 'Payroll software for small teams', cta: 'Book a demo', brandKeywords: ['payroll', 'teams'] };
@@ -34,7 +36,7 @@ describe('POST /api/voice-rewrites', () => {
     const t = await app();
     const res = await t.post('/api/voice-rewrites', request);
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = await readJson(res, voiceRewriteResponseSchema);
     expect(body.source).toBe('rules');
     expect(body.archetype).toBe('The Hero');
     expect(body.headlines).toHaveLength(3);
@@ -53,7 +55,7 @@ describe('POST /api/voice-rewrites', () => {
       cta: 'Adopt a dog',
       brandKeywords: ['sneakers'],
     });
-    const body = await res.json();
+    const body = await readJson(res, voiceRewriteResponseSchema);
     expect(body).toMatchObject({ source: 'rules', headlines: [], ctas: [] });
     expect(body.guide.example).toBe('Sneakers, but make it fun.');
   });
@@ -68,7 +70,7 @@ describe('POST /api/voice-rewrites', () => {
     const t = await app();
     const res = await t.post('/api/voice-rewrites', body);
     expect(res.status).toBe(400);
-    const error = await res.json();
+    const error = await readError(res);
     expect(error).toMatchObject({ code: 'invalid_request', requestId: expect.any(String) });
     expect(error.error).toMatch(message);
   });
@@ -76,7 +78,7 @@ describe('POST /api/voice-rewrites', () => {
   it('treats script tags in the site’s text as text', async () => {
     const t = await app();
     const res = await t.post('/api/voice-rewrites', { ...request, headline: '<script>alert(1)</script> Kombucha', brandKeywords: [] });
-    const body = await res.json();
+    const body = await readJson(res, voiceRewriteResponseSchema);
     expect(JSON.stringify(body)).not.toContain('<script');
   });
 
@@ -92,7 +94,7 @@ describe('POST /api/voice-rewrites', () => {
     modelServer.mode = { kind: 'json', content: JSON.stringify(modelAnswer) };
     modelServer.received.length = 0;
     const t = await app(true);
-    const body = await (await t.post('/api/voice-rewrites', request)).json();
+    const body = await readJson(await t.post('/api/voice-rewrites', request), voiceRewriteResponseSchema);
     expect(body).toMatchObject({
       archetype: 'The Hero',
       source: 'model',
@@ -114,7 +116,7 @@ describe('POST /api/voice-rewrites', () => {
   ])('falls back to the rules when the model gives %s', async (_, mode, timeoutMs) => {
     modelServer.mode = mode;
     const t = await app(true, timeoutMs);
-    const body = await (await t.post('/api/voice-rewrites', request)).json();
+    const body = await readJson(await t.post('/api/voice-rewrites', request), voiceRewriteResponseSchema);
     expect(body.source).toBe('rules');
     expect(body.headlines).toHaveLength(3);
   });

@@ -1,0 +1,34 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { envSchema, parseEnv } from '../../functions/env.ts';
+
+describe('env: the paths the Node server loads from the working directory', () => {
+  it('default to the analysis worker and the migrations of this checkout', () => {
+    const env = parseEnv({});
+    expect(env.ANALYZER_WORKER_ENTRY).toBe('functions/analysis/worker/entry.ts');
+    expect(env.MIGRATIONS_DIR).toBe('db/migrations');
+    expect(existsSync(env.ANALYZER_WORKER_ENTRY)).toBe(true);
+    expect(existsSync(join(env.MIGRATIONS_DIR, 'meta', '_journal.json'))).toBe(true);
+  });
+
+  it('take another path, trimmed', () => {
+    const env = parseEnv({ ANALYZER_WORKER_ENTRY: ' /srv/app/entry.ts ', MIGRATIONS_DIR: 'release/migrations' });
+    expect(env.ANALYZER_WORKER_ENTRY).toBe('/srv/app/entry.ts');
+    expect(env.MIGRATIONS_DIR).toBe('release/migrations');
+  });
+
+  it('read an empty value as unset, like every other setting', () => {
+    const env = parseEnv({ ANALYZER_WORKER_ENTRY: '', MIGRATIONS_DIR: '  ' });
+    expect(env.ANALYZER_WORKER_ENTRY).toBe('functions/analysis/worker/entry.ts');
+    expect(env.MIGRATIONS_DIR).toBe('db/migrations');
+  });
+});
+
+describe('.env.example', () => {
+  it('lists every setting env.ts parses (NODE_ENV aside: the tools set it)', () => {
+    const listed = new Set([...readFileSync('.env.example', 'utf8').matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]));
+    const unlisted = Object.keys(envSchema.in.shape).filter((name) => name !== 'NODE_ENV' && !listed.has(name));
+    expect(unlisted).toEqual([]);
+  });
+});
