@@ -29,6 +29,8 @@ const SERVER_ENV = {
   AUTH_RATE_LIMIT_MAX: '1000',
   // Likewise every website analysis (quiz, Quick Analysis, competitors): the default of 30 an hour is for real clients.
   ANALYZER_RATE_LIMIT_PER_HOUR: '1000',
+  // Likewise the page sessions whose funnel beacons count: every spec's page loads come from one address.
+  EVENT_SESSIONS_PER_DAY: '100000',
   // Fixture sites are served on ports the OS hands out again to later specs: a cached analysis of one would answer for another.
   ANALYZER_CACHE_TTL_SECONDS: '0',
   // Colleagues who join a team within 20 s go in one notice to the owner (the default window is 10 minutes).

@@ -1,4 +1,4 @@
-import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
 /** The source of the rows that total every source of a day and step (no source label is empty). */
 export const ALL_SOURCES = '';
@@ -23,3 +23,25 @@ export const analyticsDaily = sqliteTable(
 );
 
 export type AnalyticsDailyRow = typeof analyticsDaily.$inferSelect;
+
+/**
+ * Page sessions whose beacons were counted (functions/analytics/sessions.ts): which client steps each has already
+ * counted, so a step counts once per session. The id is a keyed hash of a random id the page keeps in memory (never
+ * stored by the browser, never derived from the visitor); no address. Rows are swept after two days.
+ */
+export const analyticsSessions = sqliteTable(
+  'analytics_sessions',
+  {
+    /** Keyed hash of the page's random session id. */
+    id: text('id').primaryKey(),
+    /** UTC day the session was first counted, YYYY-MM-DD: the day its source's caps count it in. */
+    day: text('day').notNull(),
+    /** The counted source label (possibly folded into "other"); every beacon of the session counts under it. */
+    source: text('source').notNull(),
+    /** Bit i set: CLIENT_STEPS[i] has been counted for this session. */
+    steps: integer('steps').notNull().default(0),
+    /** Epoch milliseconds of the first counted beacon (for the sweep). */
+    at: integer('at').notNull(),
+  },
+  (t) => [index('analytics_sessions_day_source_idx').on(t.day, t.source), index('analytics_sessions_at_idx').on(t.at)],
+);

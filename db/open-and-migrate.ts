@@ -15,8 +15,12 @@ export function filePathOf(url: string): string | undefined {
   return rest.startsWith('//') ? fileURLToPath(url) : rest;
 }
 
-/** Settings of every connection to a file database (WAL itself is a property of the file). */
-export const CONNECTION_PRAGMAS = ['PRAGMA synchronous = NORMAL', 'PRAGMA cache_size = -32000'];
+/**
+ * Settings of every connection to a file database (WAL itself is a property of the file). `secure_delete` zeroes
+ * what a delete frees, so an erased row leaves no bytes behind in the file once the log is checkpointed
+ * (functions/privacy/checkpoint.ts).
+ */
+export const CONNECTION_PRAGMAS = ['PRAGMA synchronous = NORMAL', 'PRAGMA cache_size = -32000', 'PRAGMA secure_delete = ON'];
 
 export interface OpenedDatabase extends DatabaseHandle {
   /**

@@ -86,8 +86,8 @@ export function createApp(deps: AppDeps) {
     .route('/', analysisRouter(limits.analysis))
     .route('/', voiceRouter(limits['voice-rewrites']))
     .route('/', privacyRouter(limits.privacy))
-    .route('/', eventsRouter(limits.events))
-    .route('/', teamsRouter({ create: limits.teams, joins: limits['team-joins'], changes: limits['team-changes'] }))
+    .route('/', eventsRouter({ beacons: limits.events, sessions: limits['events:sessions'] }))
+    .route('/', teamsRouter({ create: limits.teams, joins: limits['team-joins'], changes: limits['team-changes'], links: limits['team-links'] }))
     .route('/', adminRouter({ erasures: limits['admin-erasures'] }));
   // better-auth's catch-all stays out of the typed client (its wildcard would swallow every path's type).
   app.route('/', authRouter({ signIn: limits['auth:sign-in'], mailing: limits['auth:mailing'] }));

@@ -95,10 +95,20 @@ export const envSchema = z
     ANALYZER_ALLOW_PRIVATE_HOSTS: flag,
     /** Whole-crawl time cap for one website analysis. */
     ANALYZER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(8000),
+    /**
+     * The transfer floor of every crawled response: its headers within ANALYZER_HEADERS_TIMEOUT_MS, then at least
+     * ANALYZER_MIN_BYTES_PER_SECOND of body in every ANALYZER_TRANSFER_WINDOW_MS (0 turns the body's floor off).
+     * A site that trickles its answer is cut off early with "took too long".
+     */
+    ANALYZER_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(250).max(60_000).default(5000),
+    ANALYZER_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(0).max(10_000_000).default(2048),
+    ANALYZER_TRANSFER_WINDOW_MS: z.coerce.number().int().min(250).max(60_000).default(2000),
     /** How long an analysis is reused for the same normalized URL (0 disables the cache). */
     ANALYZER_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(3600),
     /** Analyses (quick and quiz) allowed per client address per hour. */
     ANALYZER_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(30),
+    /** Page sessions per client address a day whose funnel beacons count (functions/lib/limits.ts). */
+    EVENT_SESSIONS_PER_DAY: z.coerce.number().int().positive().default(200),
     /** Optional model on Node: any OpenAI-compatible endpoint (e.g. http://127.0.0.1:11434/v1). */
     ANALYZER_MODEL_BASE_URL: z
       .url()

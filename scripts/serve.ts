@@ -33,8 +33,11 @@ const UNFETCHABLE_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 let apiLoaded: (listener: NodeListener | undefined) => void;
 const apiReady = new Promise<NodeListener | undefined>((resolve) => (apiLoaded = resolve));
 
+// /api itself is an API path like any other (the app answers it with its JSON 404), not a page.
+const isApiPath = (url = '') => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
 async function route(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse): Promise<unknown> {
-  if (req.url?.startsWith('/api/')) {
+  if (isApiPath(req.url)) {
     if ((api ??= apiListener())) return api(req, res);
     // Until the warm-up below has loaded the app, the API is reached through Astro's endpoint, except for these.
     if (!UNFETCHABLE_METHODS.has(req.method ?? '')) return astro(req, res);
@@ -59,7 +62,12 @@ async function route(req: import('node:http').IncomingMessage, res: import('node
   return astro(req, res);
 }
 
-const server = createServer((req, res) => void route(req, res));
+// Set by the first SIGTERM or SIGINT (below): from then on every response closes its connection.
+let stopping = false;
+const server = createServer((req, res) => {
+  if (stopping) res.setHeader('Connection', 'close');
+  void route(req, res);
+});
 
 const host = process.env.HOST || 'localhost';
 const port = Number(process.env.PORT || 4321);
@@ -81,5 +89,44 @@ try {
 }
 apiLoaded!((api ??= apiListener()));
 
-// Exit handlers run (and a --cpu-prof profile is written) when a process manager stops the server.
-for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => process.exit(0));
+// A graceful stop (README, "Stopping the server"): the first SIGTERM or SIGINT stops accepting connections, lets open
+// requests finish, then has the app finish the sends under way and hand back the jobs it claimed (functions/runtime/
+// node.ts, shutdown), closes the database and exits 0; exit handlers run (and a --cpu-prof profile is written). A
+// second signal exits at once. STOP_DEADLINE_MS bounds each of the two waits, under the usual 10 s before a SIGKILL.
+const STOP_DEADLINE_MS = 4_000;
+type Shutdown = (deadlineMs: number) => Promise<void>;
+
+function closeHttp(): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  // close() ends the idle keep-alive connections once; a connection whose response was under way turns idle only
+  // later (its response said keep-alive before the stop), so idle ones are closed again until none is left.
+  const sweep = setInterval(() => server.closeIdleConnections(), 100);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, STOP_DEADLINE_MS)));
+  return Promise.race([closed, late]).finally(() => {
+    clearInterval(sweep);
+    clearTimeout(timer);
+    server.closeAllConnections();
+  });
+}
+
+async function stop(signal: NodeJS.Signals) {
+  console.log(`${signal}: stopping; a second signal exits at once`);
+  let code = 0;
+  try {
+    await closeHttp();
+    const shutdown = (globalThis as Record<symbol, unknown>)[Symbol.for('brand-archetype.shutdown')] as Shutdown | undefined;
+    await shutdown?.(STOP_DEADLINE_MS);
+  } catch (error) {
+    console.error('Graceful stop failed', error);
+    code = 1;
+  }
+  process.exit(code);
+}
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const)
+  process.on(signal, (received) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    void stop(received);
+  });

@@ -13,6 +13,8 @@ export const analyze =
     const { url } = c.req.valid('json');
     const analyzer = c.var.deps.analyzer;
     if (!analyzer) throw new ApiError('unavailable', 'Website analysis is not available on this server.');
-    await consume(limiter, clientAddress(c), TOO_MANY_ANALYSES);
-    return c.json({ success: true as const, analysis: await analyzer.analyze(url) }, 200);
+    const client = clientAddress(c);
+    await consume(limiter, client, TOO_MANY_ANALYSES);
+    // Counted against the client while it runs: a third at once is refused (429), and it waits in the client's own lane.
+    return c.json({ success: true as const, analysis: await analyzer.analyze(url, { client }) }, 200);
   };

@@ -47,7 +47,7 @@ export function createNodeAnalyzer(
     ...analyzerOptionsFromEnv(env),
     ...rest,
     resolveHost: null, // the guard runs in the worker, with the system resolver
-    readSite: pool.read,
+    readSite: (url, limits, client) => pool.read(url, limits, client),
     model,
     onModelError: (error) => logger.warn('Analysis model failed; using the rule-based result', { error: String(error) }),
   });

@@ -3,11 +3,18 @@ import { crawlerUserAgent } from './fetch/robots.ts';
 import type { WebsiteAnalyzerOptions } from './service.ts';
 
 /** The analyzer settings every runtime takes from env; the runtime adds DNS, fetch and the model. */
-export function analyzerOptionsFromEnv(env: Env): Pick<WebsiteAnalyzerOptions, 'allowPrivateHosts' | 'timeoutMs' | 'cacheTtlMs' | 'userAgent'> {
+export function analyzerOptionsFromEnv(
+  env: Env,
+): Pick<WebsiteAnalyzerOptions, 'allowPrivateHosts' | 'timeoutMs' | 'transferFloor' | 'cacheTtlMs' | 'userAgent'> {
   return {
     userAgent: crawlerUserAgent(env.SITE_URL),
     allowPrivateHosts: env.ANALYZER_ALLOW_PRIVATE_HOSTS,
     timeoutMs: env.ANALYZER_TIMEOUT_MS,
+    transferFloor: {
+      headersTimeoutMs: env.ANALYZER_HEADERS_TIMEOUT_MS,
+      minBytesPerSecond: env.ANALYZER_MIN_BYTES_PER_SECOND,
+      windowMs: env.ANALYZER_TRANSFER_WINDOW_MS,
+    },
     cacheTtlMs: env.ANALYZER_CACHE_TTL_SECONDS * 1000,
   };
 }

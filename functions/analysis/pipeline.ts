@@ -1,7 +1,7 @@
 import { classifyCopy, type RuleResult } from './classify/classify.ts';
 import { ApiError, isApiError } from '../lib/errors.ts';
 import { crawlSite } from './fetch/crawl.ts';
-import type { FetchLike } from './fetch/fetch-page.ts';
+import type { FetchLike, TransferFloor } from './fetch/fetch-page.ts';
 import type { HostResolver } from './fetch/guard.ts';
 import { extractSignals, hasEnoughContent, type SiteSignals } from './signals/site.ts';
 
@@ -16,6 +16,8 @@ export interface CrawlLimits {
   allowPrivateHosts: boolean;
   timeoutMs: number;
   requestTimeoutMs: number;
+  /** Responses that trickle in are cut off (timeout) once they fall below it. */
+  transferFloor: TransferFloor;
   maxPageBytes: number;
   maxStylesheetBytes: number;
   maxExtraPages: number;

@@ -23,6 +23,13 @@ export function stepCounts(db: Database, { from, to }: DayRange, source: string 
     group by ${a.step}`);
 }
 
+/** Quiz starts (beacon) and submissions (server) per day of the range, for one source or (ALL_SOURCES) for all. */
+export function startsAndSubmissionsByDay(db: Database, { from, to }: DayRange, source: string = ALL_SOURCES) {
+  return db.all<{ day: string; step: string; count: number }>(sql`
+    select ${a.day} as day, ${a.step} as step, ${a.count} as count from ${a}
+    where ${a.source} = ${source} and ${a.day} >= ${from} and ${a.day} <= ${to} and ${a.step} in ('quiz_started', 'submitted')`);
+}
+
 /**
  * Sources with any counter in the range. Walks the distinct sources by primary-key seeks (there are few, each with
  * many rows) and asks each for a row in the range, instead of scanning every counter.

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ANALYTICS_VIEWS } from '../../src/domain/analytics/csv.ts';
 import { FUNNEL_STEPS } from '../../src/domain/analytics/funnel.ts';
 import { MAX_RANGE_DAYS } from '../../src/domain/analytics/range.ts';
+import { IMPLAUSIBLE_STARTS_FLOOR, IMPLAUSIBLE_STARTS_PER_SUBMISSION } from '../../src/domain/analytics/report.ts';
 import { SOURCE_TEXT_MAX } from '../../src/domain/analytics/source.ts';
 import { ARCHETYPE_NAMES } from '../../src/domain/archetypes/types.ts';
 
@@ -58,4 +59,9 @@ export const analyticsReportSchema = z.object({
     .object({ submissions: z.number(), withCompanyArchetype: z.number(), matching: z.number(), rate: share })
     .describe("How often the company website's archetype is the person's primary archetype."),
   leadsBySource: z.array(z.object({ source: z.string(), leads: z.number(), withWebsite: z.number(), matching: z.number() })),
+  implausibleDays: z
+    .array(z.object({ day: z.string(), quizStarted: z.number(), submitted: z.number() }))
+    .describe(
+      `Days whose beacon counts look implausible: more than ${IMPLAUSIBLE_STARTS_FLOOR} quiz starts and more than ${IMPLAUSIBLE_STARTS_PER_SUBMISSION} per submission the server counted.`,
+    ),
 });

@@ -6,6 +6,7 @@ import type { DayRange } from '../../src/domain/analytics/range.ts';
 import {
   alignmentOf,
   archetypeMix,
+  implausibleDays,
   leadsBySource,
   sourcesSeen,
   stepTotals,
@@ -13,7 +14,7 @@ import {
   type ArchetypeMix,
   type SourceTally,
 } from '../../src/domain/analytics/report.ts';
-import { archetypeDays, countedSources, sourceTallies, stepCounts } from './query.ts';
+import { archetypeDays, countedSources, sourceTallies, startsAndSubmissionsByDay, stepCounts } from './query.ts';
 
 export interface AnalyticsQuery {
   range: DayRange;
@@ -33,11 +34,12 @@ const chosenTallies = (tallies: SourceTally[], source: string | null) => (source
 export async function analyticsReport(db: Database, query: AnalyticsQuery): Promise<AnalyticsReport> {
   const { range, source } = query;
   // Every source's tallies feed the picker; the figures below use only the chosen source's.
-  const [funnel, mix, tallies, counted] = await Promise.all([
+  const [funnel, mix, tallies, counted, days] = await Promise.all([
     funnelOf(db, query),
     mixOf(db, query),
     sourceTallies(db, range),
     countedSources(db, range),
+    startsAndSubmissionsByDay(db, range, source ?? ALL_SOURCES),
   ]);
   const chosen = chosenTallies(tallies, source);
   return {
@@ -48,6 +50,7 @@ export async function analyticsReport(db: Database, query: AnalyticsQuery): Prom
     archetypeMix: mix,
     alignment: alignmentOf(chosen),
     leadsBySource: leadsBySource(chosen),
+    implausibleDays: implausibleDays(days),
   };
 }
 

@@ -8,6 +8,7 @@ import type { RateLimiter } from '../lib/rate-limit.ts';
 import { sha256Hex } from '../lib/tokens.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { confirmationEmail, existingAccountEmail } from './emails.ts';
+import { currentLogger } from './log-context.ts';
 
 /** The spec's minimum password length (section 9). */
 export const MIN_PASSWORD_LENGTH = 6;
@@ -106,13 +107,19 @@ export function createAuth({ env, db, logger, now, existingAccountMail, confirma
       disableOriginCheck: false,
     },
     telemetry: { enabled: false },
+    // Its error answers (400 malformed JSON, 401…) go back to the client, whose mistake they are, without a log line of
+    // better-auth's own (that one bypassed `logger` below and had no request id). Anything else it throws reaches the
+    // app's error handler: logged with the request id and the stack, answered with the envelope (functions/auth/router.ts).
+    onAPIError: { throw: true },
     logger: {
       level: 'warn',
       log: (level, message, ...args) => {
         const data = args.length ? { detail: args.map((a) => (a instanceof Error ? a.message : String(a))) } : undefined;
         // A request refused for what the client sent (a foreign origin) is the client's error, not ours.
         const clientMistake = /^Invalid (origin|callbackURL|redirectURL|errorCallbackURL|newUserCallbackURL)\b/.test(message);
-        (level === 'error' && !clientMistake ? logger.error : logger.warn)(`auth: ${message}`, data);
+        // The logger of the request being answered, with its request id, when there is one.
+        const log = currentLogger(logger);
+        (level === 'error' && !clientMistake ? log.error : log.warn)(`auth: ${message}`, data);
       },
     },
   });

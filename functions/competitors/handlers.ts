@@ -16,7 +16,12 @@ export const add =
     const submissionId = (await ownedSubmission(db, c.req.valid('param').id, accessToken)).id;
     if (!analyzer) throw new ApiError('unavailable', 'Website analysis is not available on this server.');
     const { competitor, created } = await addCompetitor(
-      { db, now, analyze: (u) => analyzer.analyze(u), beforeCrawl: () => consume(limiter, clientAddress(c), TOO_MANY_ANALYSES) },
+      {
+        db,
+        now,
+        analyze: (u) => analyzer.analyze(u, { client: clientAddress(c) }),
+        beforeCrawl: () => consume(limiter, clientAddress(c), TOO_MANY_ANALYSES),
+      },
       submissionId,
       url,
     );

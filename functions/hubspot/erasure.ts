@@ -4,10 +4,10 @@ import type { Database } from '../../db/client.ts';
 import { hubspotErasures as jobs } from '../../db/privacy-schema.ts';
 import { quizSubmissions as s } from '../../db/schema.ts';
 import { createDrain, type AttemptResult } from '../jobs/drain.ts';
-import { createJobLoop } from '../jobs/loop.ts';
+import { createJobLoop, type JobLoop } from '../jobs/loop.ts';
 import { HUBSPOT_ERASURE_JOBS } from '../jobs/tables.ts';
 import { uuidv7 } from '../lib/ids.ts';
-import type { PollLoop } from '../lib/poll-loop.ts';
+import { checkpointAfterErasure } from '../privacy/checkpoint.ts';
 import type { HubspotClient } from './client.ts';
 import type { HubspotSyncOptions } from './sync.ts';
 
@@ -17,7 +17,7 @@ export const ERASURE_DELAY_MS = 60_000;
 const BATCH_SIZE = 10;
 const LEASE_MS = 5 * 60_000;
 
-export interface HubspotErasures extends Pick<PollLoop, 'kick' | 'kickIfStale' | 'start' | 'stop' | 'idle'> {
+export interface HubspotErasures extends Pick<JobLoop, 'kick' | 'kickIfStale' | 'start' | 'stop' | 'idle' | 'drain'> {
   /** False without a HubSpot token: nothing is queued or sent. */
   readonly enabled: boolean;
   /**
@@ -98,7 +98,11 @@ function createErasureDrain({ db, client, giveUpMs, now = Date.now, random, logg
       );
       // The address was kept only to make this request; an interrupted job finding it gone has nothing left to do.
       const done = [...results].flatMap(([id, r]) => (r.ok ? [id] : []));
-      if (done.length) await db.update(jobs).set({ email: null }).where(inArray(jobs.id, done));
+      if (done.length) {
+        await db.update(jobs).set({ email: null }).where(inArray(jobs.id, done));
+        // The last copy of the address: out of the write-ahead log too, as every erasure does.
+        await checkpointAfterErasure(db, logger);
+      }
       return results;
     },
   });

@@ -1,12 +1,11 @@
 import type { Database } from '../../db/client.ts';
-import { createJobLoop } from '../jobs/loop.ts';
+import { createJobLoop, type JobLoop } from '../jobs/loop.ts';
 import { HUBSPOT_JOBS } from '../jobs/tables.ts';
 import type { Logger } from '../lib/logger.ts';
-import type { PollLoop } from '../lib/poll-loop.ts';
 import type { HubspotClient } from './client.ts';
 import { createHubspotDrain, requestSync } from './queue.ts';
 
-export interface HubspotSync extends Pick<PollLoop, 'kick' | 'kickIfStale' | 'start' | 'stop'> {
+export interface HubspotSync extends Pick<JobLoop, 'kick' | 'kickIfStale' | 'start' | 'stop' | 'drain'> {
   /** False without a token: requests are ignored, nothing is recorded or sent. */
   readonly enabled: boolean;
   /** Records that the submission's contact must be (re)synced, then starts a pass. Never throws. */
@@ -46,6 +45,12 @@ export function createHubspotSync({ db, client, logger, giveUpMs, now = Date.now
     async idle() {
       while (inflight.size) await Promise.all(inflight);
       await loop.idle();
+    },
+    async drain(deadlineMs) {
+      const finished = await loop.drain(deadlineMs);
+      // Requests still being recorded are single writes: they land before the database is closed.
+      while (inflight.size) await Promise.all(inflight);
+      return finished;
     },
   };
 }

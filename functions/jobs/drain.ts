@@ -2,14 +2,25 @@ import type { Database } from '../../db/client.ts';
 import type { Logger } from '../lib/logger.ts';
 import { describeError, failureOf } from './errors.ts';
 import { retryDelayMs } from './schedule.ts';
-import { claimJobs, nextDueAt, recordOutcomes, releaseWaiting, type ClaimedJob, type Outcome } from './store.ts';
+import { claimJobs, nextDueAt, recordOutcomes, releaseJobs, releaseWaiting, type ClaimedJob, type Outcome } from './store.ts';
 import type { JobTable } from './tables.ts';
 
-/** What became of one claimed job: delivered, or the error its attempt ended with. */
-export type AttemptResult = { ok: true } | { ok: false; error: unknown };
+/** A claimed job whose attempt never started, because its drainer is stopping: it is handed back, not judged. */
+export const NOT_STARTED = { ok: false, notStarted: true } as const;
+
+/** What became of one claimed job: delivered, the error its attempt ended with, or never attempted. */
+export type AttemptResult = { ok: true } | { ok: false; error: unknown } | typeof NOT_STARTED;
+
+export interface AttemptControl {
+  /**
+   * True once the drainer is stopping. A delivery that attempts its jobs one after another asks before each one
+   * and answers NOT_STARTED for the rest; an attempt already under way is finished, never cut short.
+   */
+  stopping(): boolean;
+}
 
 /** Attempts claimed jobs (one batch); every job without a result in the map counts as failed. */
-export type Deliver = (jobs: ClaimedJob[]) => Promise<Map<string, AttemptResult>>;
+export type Deliver = (jobs: ClaimedJob[], control: AttemptControl) => Promise<Map<string, AttemptResult>>;
 
 export interface DrainOptions {
   db: Database;
@@ -34,12 +45,20 @@ export interface PassReport {
   delivered: number;
   retrying: number;
   failed: number;
+  /** Claimed, then handed back unattempted because the drainer is stopping. */
+  released: number;
   /** When a pass should run next: the next due job, or the end of the pause after the service failed. */
   nextDueAt?: number;
 }
 
 export interface Drain {
   pass(): Promise<PassReport>;
+  /**
+   * Stops for good (a graceful shutdown): no pass claims anything any more; a pass in progress finishes the
+   * attempts under way, records them, and hands back the jobs it claimed but did not start (releaseJobs), so
+   * another drainer sends them at once instead of waiting out their lease. Wait for the pass with its loop's idle().
+   */
+  stop(): void;
 }
 
 /**
@@ -53,10 +72,19 @@ export function createDrain(options: DrainOptions): Drain {
   const { db, table, deliver, batchSize, concurrency, leaseMs, giveUpMs, now, random = Math.random, logger, maxBatchesPerLane = 50 } = options;
   let downSince: number | undefined;
   let pausedUntil = 0;
+  let stopping = false;
+  const control: AttemptControl = { stopping: () => stopping };
+
+  const release = async (jobs: readonly ClaimedJob[], report: PassReport) => {
+    if (jobs.length === 0) return;
+    const released = await releaseJobs(db, table, jobs, now());
+    report.released += released;
+    logger?.info(`${table.label} stopping; claimed jobs handed back unattempted`, { released });
+  };
 
   const judge = (job: ClaimedJob, result: AttemptResult | undefined, at: number) => {
     if (result?.ok) return { outcome: { type: 'delivered' } as Outcome, serviceDown: false, retryAfterMs: undefined };
-    const err = result ? result.error : new Error('The delivery returned no result for this job.');
+    const err = result && 'error' in result ? result.error : new Error('The delivery returned no result for this job.');
     const failure = failureOf(err);
     const error = describeError(err);
     const deadline = job.windowStart + giveUpMs;
@@ -68,19 +96,25 @@ export function createDrain(options: DrainOptions): Drain {
   };
 
   async function pass(): Promise<PassReport> {
-    const report: PassReport = { delivered: 0, retrying: 0, failed: 0 };
+    const report: PassReport = { delivered: 0, retrying: 0, failed: 0, released: 0 };
+    if (stopping) return report;
     if (pausedUntil > now()) return { ...report, nextDueAt: pausedUntil };
     let recovered = false;
     let stop = false;
 
     const lane = async (batches: number) => {
-      for (let round = 0; round < batches && !stop; round++) {
-        const jobs = await claimJobs(db, table, { now: now(), limit: batchSize, leaseMs, giveUpMs });
-        if (jobs.length === 0) return;
-        const results = await deliver(jobs);
+      for (let round = 0; round < batches && !stop && !stopping; round++) {
+        const claimed = await claimJobs(db, table, { now: now(), limit: batchSize, leaseMs, giveUpMs });
+        if (claimed.length === 0) return;
+        // Told to stop while claiming: nothing of this batch has started.
+        if (stopping) return release(claimed, report);
+        const results = await deliver(claimed, control);
+        const notStarted = claimed.filter((job) => results.get(job.id) === NOT_STARTED);
+        const jobs = claimed.filter((job) => results.get(job.id) !== NOT_STARTED);
         const at = now();
         const judged = jobs.map((job) => ({ job, ...judge(job, results.get(job.id), at) }));
         await recordOutcomes(db, table, judged, at);
+        await release(notStarted, report);
         for (const { job, outcome, serviceDown, retryAfterMs } of judged) {
           if (outcome.type === 'delivered') {
             report.delivered++;
@@ -111,7 +145,7 @@ export function createDrain(options: DrainOptions): Drain {
     // A service last seen down gets one batch as a probe; all lanes open only once it answers.
     if (downSince !== undefined) await lane(1);
     if (!stop) await lanes();
-    if (recovered && !stop) {
+    if (recovered && !stop && !stopping) {
       const released = await releaseWaiting(db, table, now());
       if (released) {
         logger?.info(`${table.label} recovered; jobs waiting out a back-off are due now`, { released });
@@ -120,9 +154,15 @@ export function createDrain(options: DrainOptions): Drain {
     }
     if (report.delivered || report.failed)
       logger?.info(`${table.label} pass`, { delivered: report.delivered, retrying: report.retrying, failed: report.failed });
+    if (stopping) return report;
     const due = await nextDueAt(db, table);
     return { ...report, nextDueAt: pausedUntil > now() ? Math.max(pausedUntil, due ?? 0) : due };
   }
 
-  return { pass };
+  return {
+    pass,
+    stop() {
+      stopping = true;
+    },
+  };
 }

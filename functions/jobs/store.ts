@@ -79,6 +79,24 @@ export async function recordOutcomes(db: Database, t: JobTable, results: { job: 
   if (first) await db.batch([first, ...rest]);
 }
 
+/**
+ * Hands back claimed jobs whose attempt never started (their drainer is stopping): pending again, due now, without
+ * a lease, and with the attempt count they had before the claim, as if they had never been claimed. Only under the
+ * job's lease, as recordOutcomes; returns how many were handed back.
+ */
+export async function releaseJobs(db: Database, t: JobTable, jobs: readonly ClaimedJob[], now: number): Promise<number> {
+  const { table, key } = names(t);
+  const statements = jobs.map((job) =>
+    db.run(sql`
+      update ${table} set status = 'pending', lease_token = null, attempts = max(attempts - 1, 0), next_attempt_at = ${now}
+      where ${key} = ${job.id} and status = 'sending' and lease_token = ${job.token}`),
+  );
+  const [first, ...rest] = statements;
+  if (!first) return 0;
+  const results = await db.batch([first, ...rest]);
+  return results.reduce((sum, r) => sum + r.rowsAffected, 0);
+}
+
 function settle(t: JobTable, outcome: Outcome, now: number, requestedAgain: boolean): SQL {
   const { doneAt } = names(t);
   const status = requestedAgain ? 'pending' : { delivered: t.done, retry: 'pending', failed: 'failed' }[outcome.type];

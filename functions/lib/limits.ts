@@ -2,6 +2,7 @@ import type { Env } from '../env.ts';
 import type { RateLimiter, RateLimiterFactory } from './rate-limit.ts';
 
 const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 
 /** What one count belongs to: the caller's address (IPv6 by its /64), a submission, a signed-in admin, an email address (hashed). */
 export type LimitKey = 'client' | 'submission' | 'admin' | 'recipient';
@@ -20,6 +21,7 @@ type LimitSettings = Pick<
   | 'SUBMISSION_RATE_LIMIT_WINDOW_SECONDS'
   | 'AUTH_RATE_LIMIT_MAX'
   | 'AUTH_RATE_LIMIT_WINDOW_SECONDS'
+  | 'EVENT_SESSIONS_PER_DAY'
 >;
 
 /**
@@ -44,6 +46,8 @@ export function rateLimitTable(env: LimitSettings) {
     'competitor-removals': { count: 60, windowMs: HOUR, per: 'client' },
     // Funnel beacons: a quiz sends a handful; this leaves room for an office behind one address.
     events: { count: 300, windowMs: HOUR, per: 'client' },
+    // Page sessions whose beacons count, per day: an office's visits fit; one address cannot pose as a crowd.
+    'events:sessions': { count: env.EVENT_SESSIONS_PER_DAY, windowMs: DAY, per: 'client' },
     // "Delete my data" links: looking, downloading and deleting take three; this leaves room for retries.
     privacy: { count: 30, windowMs: HOUR, per: 'client' },
     // Teams: an office starts a few; joins are one per colleague (50 at most per team), behind one address.
@@ -51,6 +55,8 @@ export function rateLimitTable(env: LimitSettings) {
     'team-joins': { count: 30, windowMs: HOUR, per: 'client' },
     // Leaving, and the owner's close, reopen, delete and remove: far more than a team needs, too few to churn rows.
     'team-changes': { count: 60, windowMs: HOUR, per: 'client' },
+    // The owner's links: opened now and then from another browser; a script cannot try manage tokens at speed.
+    'team-links': { count: 30, windowMs: HOUR, per: 'client' },
     // Far more than a privacy inbox needs in an hour; a stolen session cannot wipe the table address by address.
     'admin-erasures': { count: 30, windowMs: HOUR, per: 'admin' },
     'auth:sign-in': auth,

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { mailOutbox, type MailOutboxRow } from '../../db/mail-schema.ts';
-import { createDrain, type AttemptResult, type Drain } from '../jobs/drain.ts';
+import { createDrain, NOT_STARTED, type AttemptResult, type Drain } from '../jobs/drain.ts';
 import { MAIL_JOBS } from '../jobs/tables.ts';
 import { base64ToBytes } from '../lib/base64.ts';
 import type { Logger } from '../lib/logger.ts';
@@ -10,6 +10,10 @@ import type { MailMessage, MailTransport } from './transport.ts';
 
 export interface MailDrainOptions {
   db: Database;
+  /** Mails claimed together and sent one after another (1: each lane claims the next mail only when it needs one). */
+  batchSize?: number;
+  /** SMTP connections (or API requests) open at once. */
+  concurrency?: number;
   transport: MailTransport;
   from: string;
   giveUpMs: number;
@@ -18,24 +22,24 @@ export interface MailDrainOptions {
   logger?: Logger;
 }
 
-/** SMTP connections (or API requests) open at once. */
 const CONCURRENCY = 4;
 /** One attempt is capped by the transport's timeouts (15 s per step); the lease leaves ample room. */
 const LEASE_MS = 5 * 60_000;
 
 /** The outbox as a job queue (functions/jobs/): each mail is claimed, sent with its stable Message-ID and recorded. */
-export function createMailDrain({ db, transport, from, giveUpMs, now = Date.now, random, logger }: MailDrainOptions): Drain {
+export function createMailDrain(options: MailDrainOptions): Drain {
+  const { db, transport, from, giveUpMs, now = Date.now, random, logger, batchSize = 1, concurrency = CONCURRENCY } = options;
   return createDrain({
     db,
     table: MAIL_JOBS,
-    batchSize: 1,
-    concurrency: CONCURRENCY,
+    batchSize,
+    concurrency,
     leaseMs: LEASE_MS,
     giveUpMs,
     now,
     random,
     logger,
-    async deliver(jobs) {
+    async deliver(jobs, control) {
       const rows = await db
         .select()
         .from(mailOutbox)
@@ -47,6 +51,11 @@ export function createMailDrain({ db, transport, from, giveUpMs, now = Date.now,
         );
       const results = new Map<string, AttemptResult>();
       for (const mail of rows) {
+        // Stopping: a mail not handed to the transport yet goes back to the queue, unsent.
+        if (control.stopping()) {
+          results.set(mail.id, NOT_STARTED);
+          continue;
+        }
         try {
           await transport.send(messageOf(mail, from));
           results.set(mail.id, { ok: true });

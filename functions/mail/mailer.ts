@@ -1,8 +1,7 @@
 import type { Database } from '../../db/client.ts';
-import { createJobLoop } from '../jobs/loop.ts';
+import { createJobLoop, type JobLoop } from '../jobs/loop.ts';
 import { MAIL_JOBS } from '../jobs/tables.ts';
 import { createLogger, type Logger } from '../lib/logger.ts';
-import type { PollLoop } from '../lib/poll-loop.ts';
 import { createMailDrain } from './deliver.ts';
 import { onMailEnqueued } from './outbox.ts';
 import type { MailTransport } from './transport.ts';
@@ -20,7 +19,7 @@ export interface MailerOptions {
 }
 
 /** Delivers one database's outbox in the background; every enqueue and retry nudges it. */
-export interface Mailer extends PollLoop {
+export interface Mailer extends JobLoop {
   readonly transport?: MailTransport;
 }
 

@@ -1,4 +1,5 @@
 import type { Env } from '../env.ts';
+import type { JobLoop } from '../jobs/loop.ts';
 import type { Logger } from '../lib/logger.ts';
 import { startRetentionSweeps, type RetentionDeps } from '../privacy/retention.ts';
 import type { BackgroundDeps, BackgroundServices } from '../services.ts';
@@ -24,15 +25,27 @@ export async function nodeBackgroundDeps(env: Env, logger: Logger): Promise<Back
 }
 
 /**
+ * The graceful stop of what startBackgroundDelivery started: no more sweeps or claims; sends under way finish (for
+ * up to `deadlineMs`) and are recorded; claimed jobs not yet started go back to the queue (JobLoop.drain).
+ */
+export type StopBackgroundDelivery = (deadlineMs: number) => Promise<void>;
+
+const drainable = (queue: object): queue is Pick<JobLoop, 'drain'> => typeof (queue as Partial<JobLoop>).drain === 'function';
+
+/**
  * Resumes pending mail, HubSpot syncs, GDPR deletes and team notices now (after a restart) and keeps sweeping
- * while the process lives; with DATA_RETENTION_DAYS set, erases old submissions now and every hour.
+ * while the process lives; with DATA_RETENTION_DAYS set, erases old submissions now and every hour. Returns the
+ * graceful stop.
  */
 export function startBackgroundDelivery(
   services: Pick<BackgroundServices, 'mailer' | 'hubspot' | 'hubspotErasures' | 'teamNotices'> & RetentionDeps,
-): void {
-  services.mailer.start(SWEEP_MS);
-  services.hubspot.start(SWEEP_MS);
-  services.hubspotErasures.start(SWEEP_MS);
-  services.teamNotices.start(SWEEP_MS);
-  startRetentionSweeps(services);
+): StopBackgroundDelivery {
+  const queues = [services.mailer, services.hubspot, services.hubspotErasures, services.teamNotices];
+  for (const queue of queues) queue.start(SWEEP_MS);
+  const stopRetention = startRetentionSweeps(services);
+  return async (deadlineMs) => {
+    stopRetention();
+    // Every queue is built on createJobLoop; one whose type does not show its drain yet is only stopped.
+    await Promise.all(queues.map(async (queue) => (drainable(queue) ? queue.drain(deadlineMs) : queue.stop())));
+  };
 }

@@ -12,6 +12,8 @@ import type { HubspotErasures } from '../hubspot/erasure.ts';
 import { requestSync } from '../hubspot/queue.ts';
 import type { HubspotSync } from '../hubspot/sync.ts';
 import { uuidv7 } from '../lib/ids.ts';
+import type { Logger } from '../lib/logger.ts';
+import { checkpointAfterErasure } from './checkpoint.ts';
 
 export interface ErasureReport {
   submissions: number;
@@ -25,6 +27,8 @@ export interface ErasureDeps {
   now: () => number;
   hubspotErasures: Pick<HubspotErasures, 'enabled' | 'queue' | 'kick'>;
   hubspot: Pick<HubspotSync, 'enabled' | 'kick'>;
+  /** Where a database log that could not be checkpointed after an erasure is reported (checkpoint.ts). */
+  logger?: Pick<Logger, 'info' | 'warn'>;
 }
 
 export interface ErasureActor {
@@ -136,10 +140,20 @@ async function resyncRemaining({ db, now, hubspot, hubspotErasures }: ErasureDep
   if (newest.size < emails.length) void hubspotErasures.kick();
 }
 
+/**
+ * Once an erasure deleted rows: a file database's write-ahead log is checkpointed and truncated, so that no copy of
+ * them stays on disk (checkpoint.ts; it never throws, the erasure has committed).
+ */
+async function leaveNoCopy(deps: ErasureDeps, report: ErasureReport): Promise<ErasureReport> {
+  if (report.rows > 0) await checkpointAfterErasure(deps.db, deps.logger);
+  return report;
+}
+
 /** Erases these submissions (unknown ids are skipped) and logs it; see eraseBatch. */
-export function eraseSubmissions(deps: ErasureDeps, ids: readonly string[], by: ErasureActor): Promise<ErasureReport> {
+export async function eraseSubmissions(deps: ErasureDeps, ids: readonly string[], by: ErasureActor): Promise<ErasureReport> {
   const audit = auditFor(deps, by);
-  return ids.length || audit.always ? eraseBatch(deps, ids, audit).then((r) => r ?? NOTHING) : Promise.resolve(NOTHING);
+  if (!ids.length && !audit.always) return NOTHING;
+  return leaveNoCopy(deps, (await eraseBatch(deps, ids, audit)) ?? NOTHING);
 }
 
 /** An admin erasing an address: every submission made with it (stored lower-cased) and every email sent to it. */
@@ -152,7 +166,7 @@ export async function eraseByEmail(deps: ErasureDeps, email: string, actorId: st
     auditFor(deps, { trigger: 'admin', actorId }),
     address,
   );
-  return report ?? NOTHING;
+  return leaveNoCopy(deps, report ?? NOTHING);
 }
 
 /** DATA_RETENTION_DAYS: erases submissions older than `days`, oldest first, in bounded batches; one audit row per sweep. */
@@ -173,5 +187,6 @@ export async function sweepRetention(deps: ErasureDeps, days: number): Promise<E
       )) ?? report;
     if (old.length < RETENTION_BATCH) break;
   }
-  return report;
+  // Once per sweep, not per batch.
+  return leaveNoCopy(deps, report);
 }

@@ -5,21 +5,25 @@ import { createDbAnalysisCache } from '../analysis/db-cache.ts';
 import { createNodeAnalyzer, nodeLanguageModel } from '../analysis/node-analyzer.ts';
 import { parseEnv } from '../env.ts';
 import { createLogger, type Logger } from '../lib/logger.ts';
-import { nodeBackgroundDeps, startBackgroundDelivery } from '../mail/node-delivery.ts';
+import { nodeBackgroundDeps, startBackgroundDelivery, type StopBackgroundDelivery } from '../mail/node-delivery.ts';
 import { createVoiceWriter } from '../voice/writer.ts';
 
 let appPromise: Promise<App> | undefined;
+/** What shutdown() stops and closes, once the app is up. */
+let running: { stopDelivery: StopBackgroundDelivery; closeDatabase: () => void } | undefined;
+let stopped: Promise<void> | undefined;
 
 /** The process's logger, JSON lines on stdout: the app's, and the one on-demand pages write through. */
 export const getLogger = (): Logger => createLogger('json-lines');
 
 /** The Node wiring: env parsed once, file database opened and migrated on first use. */
 export function getApp(): Promise<App> {
+  if (stopped) return Promise.reject(new Error('The server is shutting down.'));
   appPromise ??= (async () => {
     // First, so that a page can log why the app did not start.
     const logger = getLogger();
     const env = withLocalAuthSecret(parseEnv(process.env));
-    const { db, preparedWrites } = await openDatabase(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN, env.MIGRATIONS_DIR);
+    const { db, client, preparedWrites } = await openDatabase(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN, env.MIGRATIONS_DIR);
     const languageModel = nodeLanguageModel(env);
     const app = createApp({
       env,
@@ -35,7 +39,14 @@ export function getApp(): Promise<App> {
       writeBatch: preparedWrites?.batch,
       ...(await nodeBackgroundDeps(env, logger)),
     });
-    startBackgroundDelivery(servicesOf(app));
+    const stopDelivery = startBackgroundDelivery(servicesOf(app));
+    running = {
+      stopDelivery,
+      closeDatabase: () => {
+        preparedWrites?.close();
+        client.close();
+      },
+    };
     return app;
   })();
   appPromise.catch(() => (appPromise = undefined));
@@ -47,8 +58,28 @@ export async function handleApiRequest(request: Request, clientAddress: string |
   return (await getApp()).fetch(request, { clientAddress });
 }
 
-// scripts/serve.ts sends /api/* here without Astro's page pipeline; this module lives in Astro's bundle.
+/**
+ * The graceful stop, once no request is open any more: the job queues stop claiming, sends under way finish (for up
+ * to `deadlineMs`) and are recorded, jobs claimed but not started go back to the queue, and the database closes.
+ * Unless a send outlives the deadline (it keeps its lease), nothing is left leased, so a restart sends each mail
+ * once. Called again, it returns the same promise.
+ */
+export function shutdown(deadlineMs: number): Promise<void> {
+  stopped ??= (async () => {
+    // An app still starting is let start, so that it can be stopped.
+    await appPromise?.catch(() => undefined);
+    if (!running) return;
+    await running.stopDelivery(deadlineMs);
+    running.closeDatabase();
+    running = undefined;
+  })();
+  return stopped;
+}
+
+// scripts/serve.ts sends /api/* here without Astro's page pipeline, and stops the app through the second hook on
+// SIGTERM/SIGINT (shutdown above); this module lives in Astro's bundle. Workers have neither: no process signals there.
 (globalThis as Record<symbol, unknown>)[Symbol.for('brand-archetype.handleApiRequest')] = handleApiRequest;
+(globalThis as Record<symbol, unknown>)[Symbol.for('brand-archetype.shutdown')] = shutdown;
 
 /** The app's dependencies (auth, db, …) for on-demand pages. */
 export async function getServices() {

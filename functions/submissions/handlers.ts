@@ -8,6 +8,7 @@ import { clientAddress, consume, rateLimited, type RateLimiter } from '../lib/ra
 import { TOO_MANY_ANALYSES } from '../analysis/handlers.ts';
 import { adoptOwnerAnalysis } from '../teams/membership.ts';
 import { analyzeSubmissionWebsite } from './company-analysis.ts';
+import { clientScopedKey } from './idempotency.ts';
 import type * as routes from './routes.ts';
 import { createSubmission, replayOf } from './service.ts';
 
@@ -24,15 +25,18 @@ function syncLead(c: Context<AppEnv>, submissionId: string, consented: boolean) 
 
 /**
  * Validated first (a bad request or key costs no budget), then counted per client. A retry with the same
- * Idempotency-Key and body answers with the first submission, and never counts twice against a client at its limit.
+ * Idempotency-Key and body from the same network answers with the first submission, and never counts twice against
+ * a client at its limit.
  */
 export const create =
   (limiter: RateLimiter): RouteHandler<typeof routes.create, AppEnv> =>
   async (c) => {
-    const key = c.req.valid('header')['idempotency-key'];
+    const client = clientAddress(c);
+    const header = c.req.valid('header')['idempotency-key'];
+    const key = header === undefined ? undefined : clientScopedKey(header, client);
     const input = c.req.valid('json');
     const deps = c.var.deps;
-    const decision = await limiter.hit(clientAddress(c));
+    const decision = await limiter.hit(client);
     if (!decision.ok) {
       const replay = key === undefined ? undefined : await replayOf(deps, input, key);
       if (!replay) throw rateLimited(decision, TOO_MANY_SUBMISSIONS);

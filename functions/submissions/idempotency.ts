@@ -17,6 +17,16 @@ export function requestHash(input: CreateSubmissionInput): string {
 }
 
 /**
+ * The key as stored and as tokens are derived from: the client's Idempotency-Key within its network (`limitIdentity`:
+ * one IPv4 address or IPv6 /64), so the same key and body from another network is another key and stores its own
+ * submission, never learning the first one's access token.
+ * Why scoped, not replayed without the token: a phone retrying after a network switch gets a spare row and a working token, not a result it cannot use.
+ */
+export function clientScopedKey(key: string, client: string): string {
+  return `${client}\0${key}`;
+}
+
+/**
  * The access token of a keyed submission is derived, not random, so a replay can hand back the first
  * response's token while the database still holds only its hash. Only the server's secret and the client's
  * own key produce it.

@@ -15,7 +15,7 @@ export const create = createRoute({
   tags: ['Quiz'],
   summary: 'Store a finished quiz',
   description:
-    'Scores the answers on the server and stores the submission with every answer. Send an Idempotency-Key (a UUID per quiz attempt): a retry with the same key and body answers with the first response, without a new row.',
+    'Scores the answers on the server and stores the submission with every answer. Send an Idempotency-Key (a UUID per quiz attempt): a retry with the same key and body from the same network (one IPv4 address or IPv6 /64) answers with the first response, without a new row; the same key from another network is another key.',
   middleware: [requireJson] as const,
   request: {
     headers: createSubmissionHeaders,

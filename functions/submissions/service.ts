@@ -34,7 +34,8 @@ export interface CreateOutcome {
 
 /**
  * Scores the answers on the server and stores the submission with every answer, atomically. With an
- * Idempotency-Key, a retry of the same request (even one racing the first) gets the first response back.
+ * Idempotency-Key (scoped to the client by clientScopedKey), a retry of the same request (even one racing the
+ * first) gets the first response back.
  */
 export async function createSubmission(deps: SubmissionDeps, input: CreateSubmissionInput, key?: string): Promise<CreateOutcome> {
   const resolution = resolveAnswers(input.answers);

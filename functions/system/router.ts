@@ -1,7 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { Scalar } from '@scalar/hono-api-reference';
 import type { AppEnv } from '../app-types.ts';
 import { createRouter } from '../lib/router.ts';
+import { DOCS_CSP, DOCS_HTML } from './docs.ts';
 import * as routes from './routes.ts';
 
 export const systemRouter = () => createRouter().openapi(routes.health, (c) => c.json({ ok: true as const }, 200));
@@ -23,5 +23,8 @@ export function serveContract(app: OpenAPIHono<AppEnv>, version: string) {
     name: 'better-auth.session_token',
     description: 'The admin session cookie set by POST /api/auth/sign-in/email.',
   });
-  app.get('/docs', Scalar({ url: '/api/openapi.json', pageTitle: 'Brand Archetype API', cdn: '/vendor/scalar-api-reference.js' }));
+  app.get('/docs', (c) => {
+    c.header('Content-Security-Policy', DOCS_CSP);
+    return c.html(DOCS_HTML);
+  });
 }

@@ -16,11 +16,14 @@ export interface TeamLimiters {
   joins: RateLimiter;
   /** Leaving, and the owner's close, reopen, delete and remove. */
   changes: RateLimiter;
+  /** The owner asking for the team's links again. */
+  links: RateLimiter;
 }
 
 const TOO_MANY_TEAMS = 'Too many teams started from your network. Please try again later.';
 const TOO_MANY_JOINS = 'Too many team joins from your network. Please try again later.';
 const TOO_MANY_CHANGES = 'Too many team changes from your network. Please try again later.';
+const TOO_MANY_LINK_REQUESTS = 'Too many requests for team links from your network. Please try again later.';
 
 /** The view after a change; the team was there a moment ago, so a miss means it was deleted meanwhile. */
 async function currentView(db: Database, teamId: string) {
@@ -99,8 +102,11 @@ export const removeMember =
     return c.json(await currentView(db, team.id), 200);
   };
 
-export const links: RouteHandler<typeof routes.links, AppEnv> = async (c) => {
-  const { db, env, secret } = c.var.deps;
-  const team = await managedTeam(db, secret, c.req.valid('param').teamId, c.req.valid('json').manageToken);
-  return c.json({ teamId: team.id, inviteId: team.inviteId, ...teamLinks(env.SITE_URL, secret, team) }, 200);
-};
+export const links =
+  ({ links: limiter }: TeamLimiters): RouteHandler<typeof routes.links, AppEnv> =>
+  async (c) => {
+    const { db, env, secret } = c.var.deps;
+    await consume(limiter, clientAddress(c), TOO_MANY_LINK_REQUESTS);
+    const team = await managedTeam(db, secret, c.req.valid('param').teamId, c.req.valid('json').manageToken);
+    return c.json({ teamId: team.id, inviteId: team.inviteId, ...teamLinks(env.SITE_URL, secret, team) }, 200);
+  };

@@ -12,4 +12,4 @@ export const teamsRouter = (limiters: handlers.TeamLimiters) =>
     .openapi(routes.leave, handlers.leave(limiters))
     .openapi(routes.manage, handlers.manage(limiters))
     .openapi(routes.removeMember, handlers.removeMember(limiters))
-    .openapi(routes.links, handlers.links);
+    .openapi(routes.links, handlers.links(limiters));

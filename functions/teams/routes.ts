@@ -116,5 +116,5 @@ export const links = createRoute({
     "Needs the owner's manage token; any other token is 403. For an owner who opens the manage link in another browser than the one that made the team: the invite link is nowhere else on the team page.",
   middleware: [requireJson] as const,
   request: { params: teamIdParams, body: jsonBody(ownerTokenSchema) },
-  responses: { 200: jsonContent(createdTeamSchema, "The team's links."), ...errorResponses([400, 403, 404, 413, 415]) },
+  responses: { 200: jsonContent(createdTeamSchema, "The team's links."), ...errorResponses([400, 403, 404, 413, 415, 429]) },
 });

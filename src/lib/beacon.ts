@@ -6,7 +6,9 @@ const FLUSH_AFTER_MS = 5000;
 
 /**
  * Funnel steps, batched and posted with navigator.sendBeacon: when the batch is full, after a quiet moment, and
- * when the page is hidden or left (the browser delivers a beacon even then). Counts only: no id, no cookie.
+ * when the page is hidden or left (the browser delivers a beacon even then). Each step is sent once per page
+ * session: a random id made here and kept in memory only (no cookie, no storage, nothing about the visitor), so
+ * the server counts a step once per page load.
  */
 export interface Beacon {
   track(step: ClientStep): void;
@@ -17,12 +19,15 @@ export interface Beacon {
 export function createBeacon(sourceOf: () => VisitSource): Beacon {
   let queue: ClientStep[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const tracked = new Set<ClientStep>();
+  // getRandomValues, unlike randomUUID, works on plain http too.
+  const session = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
   const flush = () => {
     clearTimeout(timer);
     timer = undefined;
     if (queue.length === 0) return;
-    const body = JSON.stringify({ source: sourceOf(), events: queue });
+    const body = JSON.stringify({ session, source: sourceOf(), events: queue });
     queue = [];
     const blob = new Blob([body], { type: 'application/json' });
     if (!navigator.sendBeacon?.('/api/events', blob)) {
@@ -35,6 +40,8 @@ export function createBeacon(sourceOf: () => VisitSource): Beacon {
 
   return {
     track(step) {
+      if (tracked.has(step)) return;
+      tracked.add(step);
       queue.push(step);
       if (queue.length >= MAX_EVENTS_PER_BEACON) flush();
       else timer ??= setTimeout(flush, FLUSH_AFTER_MS);

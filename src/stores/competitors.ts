@@ -2,6 +2,7 @@ import { atom } from 'nanostores';
 import { hostLabel, MAX_COMPETITORS, type CompetitorAnalysis } from '../domain/competitors/types.ts';
 import { checkWebsiteUrl } from '../domain/website-url.ts';
 import { api, ApiCallError, call } from '../lib/api.ts';
+import { inAnalysisSlot } from '../lib/analysis-slots.ts';
 import { persist } from './persist.ts';
 import type { Submission } from './quiz.ts';
 
@@ -71,11 +72,13 @@ export function checkCompetitorUrl(entries: readonly CompetitorEntry[], input: s
   return { ok: true, url: checked.url, host };
 }
 
-/** Analyses one site on the server and records the outcome; each site's request stands alone, so they run in parallel. */
+/** Analyses one site on the server and records the outcome; each site's request stands alone, two at a time. */
 async function analyse({ id, accessToken }: Owner, host: string, url: string): Promise<void> {
   replace(id, host, { host, url, status: 'analysing' });
   try {
-    const { competitor } = await call(api().submissions[':id'].competitors.$post({ param: { id }, json: { accessToken, url } }));
+    const { competitor } = await inAnalysisSlot(() =>
+      call(api().submissions[':id'].competitors.$post({ param: { id }, json: { accessToken, url } })),
+    );
     replace(id, host, { host, url, status: 'done', competitor });
   } catch (err) {
     replace(id, host, { host, url, status: 'failed', error: errorMessage(err) });

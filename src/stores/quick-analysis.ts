@@ -2,6 +2,7 @@ import { atom } from 'nanostores';
 import type { WebsiteAnalysis } from '../../functions/analysis/types.ts';
 import type { ArchetypeName } from '../domain/archetypes/types.ts';
 import { checkWebsiteUrl } from '../domain/website-url.ts';
+import { inAnalysisSlot } from '../lib/analysis-slots.ts';
 import { api, call } from '../lib/api.ts';
 import { toast } from './toasts.ts';
 
@@ -24,7 +25,7 @@ export const $rewriteVoice = atom<ArchetypeName | null>(null);
 
 /** The spec's call: transport errors rethrown, success false → server text, success without data → an error too. */
 export async function requestAnalysis(url: string): Promise<WebsiteAnalysis> {
-  const data = await call(api()['analyze-website'].$post({ json: { url } }));
+  const data = await inAnalysisSlot(() => call(api()['analyze-website'].$post({ json: { url } })));
   if (!data.analysis) throw new Error('No analysis data returned');
   return data.analysis;
 }

@@ -1,7 +1,7 @@
 import { ApiError, isApiError } from '../../lib/errors.ts';
 import { readPage } from '../read/page.ts';
 import type { PageDigest } from '../read/types.ts';
-import { fetchResource, type FetchLike } from './fetch-page.ts';
+import { fetchResource, type FetchLike, type TransferFloor } from './fetch-page.ts';
 import type { GuardOptions } from './guard.ts';
 import { choosePages, rankCandidates } from './page-picker.ts';
 import { ALLOW_ALL, DISALLOW_ALL, isAllowed, parseRobots, type Robots } from './robots.ts';
@@ -15,6 +15,8 @@ export interface CrawlOptions extends GuardOptions {
   fetch: FetchLike;
   deadline: AbortSignal;
   requestTimeoutMs: number;
+  /** Every response must arrive at least this fast (fetch-page.ts); none when left out. */
+  transferFloor?: TransferFloor;
   maxPageBytes: number;
   maxStylesheetBytes: number;
   /** Pages besides the home page. */

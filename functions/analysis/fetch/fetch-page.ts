@@ -14,6 +14,18 @@ export interface FetchedResource {
   status: number;
 }
 
+/**
+ * The least a crawled response must deliver to keep its connection: its headers within `headersTimeoutMs`, then
+ * at least `minBytesPerSecond` of body in every `windowMs` (a body that ends sooner is never measured). A server
+ * that trickles its answer is cut off with the 'timeout' error long before the request's own time cap.
+ */
+export interface TransferFloor {
+  headersTimeoutMs: number;
+  /** 0 turns the body's floor off. */
+  minBytesPerSecond: number;
+  windowMs: number;
+}
+
 export interface FetchResourceOptions extends GuardOptions {
   fetch: FetchLike;
   kind: ResourceKind;
@@ -21,6 +33,8 @@ export interface FetchResourceOptions extends GuardOptions {
   /** Aborts when the whole analysis runs out of time. */
   deadline: AbortSignal;
   requestTimeoutMs: number;
+  /** Cut off responses that trickle in; none when left out. */
+  transferFloor?: TransferFloor;
   userAgent: string;
   maxRedirects?: number;
   /** Answer an HTTP error status with an empty body instead of throwing (robots.txt reads the status). */
@@ -53,8 +67,11 @@ export async function fetchResource(start: URL, opts: FetchResourceOptions): Pro
   let url = start;
   for (let hop = 0; ; hop++) {
     await assertAllowedUrl(url, opts);
-    const signal = AbortSignal.any([opts.deadline, AbortSignal.timeout(opts.requestTimeoutMs)]);
+    // Aborted when the response falls below the transfer floor; aborting the request's signal closes its connection.
+    const tooSlow = new AbortController();
+    const signal = AbortSignal.any([opts.deadline, AbortSignal.timeout(opts.requestTimeoutMs), tooSlow.signal]);
     let response: Response;
+    const headersTimer = opts.transferFloor ? setTimeout(() => tooSlow.abort(), opts.transferFloor.headersTimeoutMs) : undefined;
     try {
       response = await opts.fetch(url.href, {
         redirect: 'manual',
@@ -63,6 +80,8 @@ export async function fetchResource(start: URL, opts: FetchResourceOptions): Pro
       });
     } catch (cause) {
       throw networkError(cause, signal);
+    } finally {
+      clearTimeout(headersTimer);
     }
     const location = response.headers.get('location');
     if (response.status >= 300 && response.status < 400 && location) {
@@ -85,7 +104,12 @@ export async function fetchResource(start: URL, opts: FetchResourceOptions): Pro
       await response.body?.cancel().catch(() => {});
       throw new ApiError('not_html');
     }
-    const { text, bytes } = await readCapped(response, opts.maxBytes, signal);
+    const { text, bytes } = await readCapped(
+      response,
+      opts.maxBytes,
+      signal,
+      opts.transferFloor && { ...opts.transferFloor, abort: () => tooSlow.abort() },
+    );
     return { url: url.href, text, bytes, status: response.status };
   }
 }
@@ -96,8 +120,16 @@ function networkError(cause: unknown, signal: AbortSignal): ApiError {
   return new ApiError('unreachable', undefined, { cause });
 }
 
-/** Streams the body, aborting as soon as it passes the cap (Content-Length is only a hint). */
-async function readCapped(response: Response, maxBytes: number, signal: AbortSignal): Promise<{ text: string; bytes: number }> {
+/**
+ * Streams the body, aborting as soon as it passes the cap (Content-Length is only a hint), when `signal` aborts,
+ * or when a window passes with less than the floor's bytes.
+ */
+async function readCapped(
+  response: Response,
+  maxBytes: number,
+  signal: AbortSignal,
+  floor?: TransferFloor & { abort(): void },
+): Promise<{ text: string; bytes: number }> {
   const declared = Number(response.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) {
     await response.body?.cancel().catch(() => {});
@@ -108,9 +140,25 @@ async function readCapped(response: Response, maxBytes: number, signal: AbortSig
   const reader = response.body.getReader();
   const chunks: string[] = [];
   let bytes = 0;
+  // A read waits no longer than the signal: a stalled body stream must not outlive its request.
+  let stop: () => void = () => {};
+  const stopped = new Promise<never>((_, reject) => {
+    stop = () => reject(signal.reason);
+    if (signal.aborted) stop();
+    else signal.addEventListener('abort', stop, { once: true });
+  });
+  stopped.catch(() => {}); // raced below; never an unhandled rejection of its own
+  let windowStart = 0;
+  const floorCheck =
+    floor && floor.minBytesPerSecond > 0
+      ? setInterval(() => {
+          if (bytes - windowStart < (floor.minBytesPerSecond * floor.windowMs) / 1000) floor.abort();
+          windowStart = bytes;
+        }, floor.windowMs)
+      : undefined;
   try {
     for (;;) {
-      const { done, value } = await reader.read();
+      const { done, value } = await Promise.race([reader.read(), stopped]);
       if (done) break;
       bytes += value.byteLength;
       if (bytes > maxBytes) {
@@ -120,7 +168,12 @@ async function readCapped(response: Response, maxBytes: number, signal: AbortSig
       chunks.push(decoder.decode(value, { stream: true }));
     }
   } catch (cause) {
+    if (isApiError(cause)) throw cause;
+    void reader.cancel().catch(() => {});
     throw networkError(cause, signal);
+  } finally {
+    clearInterval(floorCheck);
+    signal.removeEventListener('abort', stop);
   }
   chunks.push(decoder.decode());
   return { text: chunks.join(''), bytes };

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { ApiError, type ErrorCode } from '../../lib/errors.ts';
 import type { CrawlLimits, SiteReading } from '../pipeline.ts';
+import { createFairQueue } from './fair-queue.ts';
 import type { TaskReply, TaskRequest, WorkerReady, WorkerSetup } from './protocol.ts';
 
 /** What a thread's cpuUsage() reports, in microseconds. */
@@ -13,7 +14,14 @@ type CpuUsage = { user: number; system: number };
  * own CPU time (`worker.cpuUsage()`, which counts while the thread is stuck in a regex and not while it waits for a core), and a wall
  * deadline; past either the thread is terminated and replaced. Both are checked from here
  * because a busy thread cannot check anything itself.
+ *
+ * Fairness: analyses wait in one lane per client (fair-queue.ts), served in turn, and no client runs on more than
+ * `maxRunningPerClient` threads at once (by default all but one), so a client whose sites are slow (say, they
+ * trickle their answers) holds up only its own analyses, and another client's analysis finds a thread.
  */
+
+/** The lane of analyses no visitor asked for (or whose visitor is not known). */
+export const BACKGROUND_CLIENT = 'background';
 
 export interface AnalysisPoolOptions extends WorkerSetup {
   size: number;
@@ -21,6 +29,10 @@ export interface AnalysisPoolOptions extends WorkerSetup {
   cpuBudgetMs: number;
   /** Waiting analyses beyond this are refused at once (busy). Default: 8 per thread. */
   maxQueue?: number;
+  /** Waiting analyses of one client beyond this are refused at once (busy). Default: half of maxQueue, at least 2. */
+  maxQueuePerClient?: number;
+  /** Threads one client may occupy at once. Default: all but one (at least 1), so another client always finds one. */
+  maxRunningPerClient?: number;
   /** Wall time allowed past the crawl's own timeout before the thread is terminated. Default 2 s. */
   graceMs?: number;
   /** The worker's source (ANALYZER_WORKER_ENTRY), run by Node's type stripping; resolved from the working directory. */
@@ -29,7 +41,8 @@ export interface AnalysisPoolOptions extends WorkerSetup {
 }
 
 export interface AnalysisPool {
-  read(url: string, limits: CrawlLimits): Promise<SiteReading>;
+  /** `client` names the lane the analysis waits in (the visitor's address key); default BACKGROUND_CLIENT. */
+  read(url: string, limits: CrawlLimits, client?: string): Promise<SiteReading>;
   stats(): { threads: number; running: number; queued: number; terminated: number };
   close(): Promise<void>;
 }
@@ -38,6 +51,7 @@ interface Task extends TaskRequest {
   resolve(reading: SiteReading): void;
   reject(error: ApiError): void;
   queuedAt: number;
+  client: string;
 }
 
 interface Slot {
@@ -52,9 +66,11 @@ const WATCH_EVERY_MS = 50;
 export function createAnalysisPool(options: AnalysisPoolOptions): AnalysisPool {
   const size = Math.max(1, options.size);
   const maxQueue = options.maxQueue ?? size * 8;
+  const maxRunningPerClient = Math.max(1, options.maxRunningPerClient ?? size - 1);
   const graceMs = options.graceMs ?? 2000;
   const slots: Slot[] = [];
-  const queue: Task[] = [];
+  // Free threads take tasks at once, so the queue holds at most maxQueue + size (see read()).
+  const queue = createFairQueue<Task>({ maxPerLane: options.maxQueuePerClient ?? Math.max(2, Math.ceil(maxQueue / 2)), maxTotal: maxQueue + size });
   let nextId = 1;
   let terminated = 0;
   let watch: ReturnType<typeof setInterval> | undefined;
@@ -92,7 +108,7 @@ export function createAnalysisPool(options: AnalysisPoolOptions): AnalysisPool {
     if (!slot.ready) {
       // It never loaded (a broken install): fail what waits rather than start thread after thread.
       options.onTerminate?.('unavailable', '(worker start-up)', error);
-      for (const task of queue.splice(0)) task.reject(new ApiError('unavailable', 'Website analysis is not available on this server right now.'));
+      for (const task of queue.drain()) task.reject(new ApiError('unavailable', 'Website analysis is not available on this server right now.'));
       return;
     }
     const task = slot.task;
@@ -106,19 +122,21 @@ export function createAnalysisPool(options: AnalysisPoolOptions): AnalysisPool {
     dispatch();
   }
 
+  /** Tasks running per client, Infinity for a client at its cap (the fair queue passes it over). */
+  function runningOf(client: string): number {
+    const running = slots.filter((s) => s.task?.client === client).length;
+    return running >= maxRunningPerClient ? Infinity : running;
+  }
+
   function dispatch() {
     const now = Date.now();
-    while (queue.length > 0) {
-      const head = queue[0] as Task;
-      // Waiting longer than a crawl may take means the visitor is better told to come back.
-      if (now - head.queuedAt > head.limits.timeoutMs) {
-        queue.shift();
-        head.reject(new ApiError('busy'));
-        continue;
-      }
+    // Waiting longer than a crawl may take means the visitor is better told to come back.
+    for (const task of queue.removeWhere((t) => now - t.queuedAt > t.limits.timeoutMs)) task.reject(new ApiError('busy'));
+    for (;;) {
       const slot = slots.find((s) => s.ready && !s.task);
       if (!slot) break;
-      queue.shift();
+      const head = queue.next(runningOf)?.job;
+      if (!head) break;
       const task: NonNullable<Slot['task']> = { ...head, startedAt: now };
       slot.task = task;
       // CPU time the thread itself used, read from outside: time spent waiting for a core on a busy machine is not charged.
@@ -131,8 +149,8 @@ export function createAnalysisPool(options: AnalysisPoolOptions): AnalysisPool {
     }
     // Threads for what still waits, up to the pool's size; a thread takes work once it has loaded.
     const starting = slots.filter((s) => !s.ready).length;
-    for (let wanted = queue.length - starting; wanted > 0 && slots.length < size && !closed; wanted--) spawn();
-    const busy = slots.some((s) => s.task) || queue.length > 0;
+    for (let wanted = queue.size - starting; wanted > 0 && slots.length < size && !closed; wanted--) spawn();
+    const busy = slots.some((s) => s.task) || queue.size > 0;
     if (busy && !watch) {
       watch = setInterval(check, WATCH_EVERY_MS);
       watch.unref();
@@ -160,20 +178,21 @@ export function createAnalysisPool(options: AnalysisPoolOptions): AnalysisPool {
   }
 
   return {
-    read(url, limits) {
+    read(url, limits, client = BACKGROUND_CLIENT) {
       if (closed) return Promise.reject(new ApiError('busy'));
       // Tasks a free or starting thread will take do not count as waiting.
       const free = size - slots.filter((s) => s.task).length;
-      if (queue.length >= maxQueue + free) return Promise.reject(new ApiError('busy'));
+      if (queue.size >= maxQueue + free) return Promise.reject(new ApiError('busy'));
       return new Promise<SiteReading>((resolve, reject) => {
-        queue.push({ id: nextId++, url, limits, resolve, reject, queuedAt: Date.now() });
+        const outcome = queue.enqueue(client, { id: nextId++, url, limits, resolve, reject, queuedAt: Date.now(), client });
+        if (outcome !== 'queued') return reject(new ApiError('busy'));
         dispatch();
       });
     },
-    stats: () => ({ threads: slots.length, running: slots.filter((s) => s.task).length, queued: queue.length, terminated }),
+    stats: () => ({ threads: slots.length, running: slots.filter((s) => s.task).length, queued: queue.size, terminated }),
     async close() {
       closed = true;
-      for (const task of queue.splice(0)) task.reject(new ApiError('busy'));
+      for (const task of queue.drain()) task.reject(new ApiError('busy'));
       const all = slots.splice(0);
       for (const slot of all) slot.task?.reject(new ApiError('busy'));
       await Promise.all(all.map((slot) => slot.worker.terminate()));

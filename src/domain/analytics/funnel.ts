@@ -63,8 +63,11 @@ export const STEP_LABELS: Readonly<Record<FunnelStep, string>> = {
   result_shared: 'Result shared',
 };
 
-/** The most steps one beacon may carry (a whole quiz is 16); the server refuses more. */
+/** The most steps one beacon may carry (a whole quiz is 16, each at most once); the server refuses more. */
 export const MAX_EVENTS_PER_BEACON = 32;
+
+/** A page session id as beacons send it (the page makes a random UUID). */
+export const PAGE_SESSION_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
 export interface FunnelRow {
   step: FunnelStep;

@@ -50,6 +50,8 @@ export interface AnalyticsReport extends DayRange {
   archetypeMix: ArchetypeMix;
   alignment: Alignment;
   leadsBySource: SourceLeads[];
+  /** Days whose beacon counts look implausible against the server's own count of submissions, oldest first. */
+  implausibleDays: ImplausibleDay[];
 }
 
 /** One submission count of a UTC day (days since 1970) and a primary archetype. */
@@ -156,4 +158,37 @@ export function questionRows(funnel: readonly FunnelRow[]): QuestionRow[] {
       droppedOff: Math.max(0, previous - (row?.count ?? 0)),
     };
   });
+}
+
+/** Beacon-counted quiz starts beyond this many per server-counted submission make a day implausible… */
+export const IMPLAUSIBLE_STARTS_PER_SUBMISSION = 50;
+/** …once the day has more starts than this (a quiet day with a few starts and no lead is ordinary). */
+export const IMPLAUSIBLE_STARTS_FLOOR = 100;
+
+/** A day whose beacon counts (the page's word) do not square with the submissions the server counted itself. */
+export interface ImplausibleDay {
+  /** UTC day, YYYY-MM-DD. */
+  day: string;
+  /** Quiz starts reported by beacons. */
+  quizStarted: number;
+  /** Submissions the server counted. */
+  submitted: number;
+}
+
+/**
+ * Days with more than IMPLAUSIBLE_STARTS_FLOOR beacon-counted starts and more than IMPLAUSIBLE_STARTS_PER_SUBMISSION
+ * starts per submission, from counter rows of one source (or all) per day and step. Beacons can be forged;
+ * submissions are counted by the server, so they are the yardstick.
+ */
+export function implausibleDays(rows: readonly { day: string; step: string; count: number }[]): ImplausibleDay[] {
+  const days = new Map<string, ImplausibleDay>();
+  for (const { day, step, count } of rows) {
+    if (step !== 'quiz_started' && step !== 'submitted') continue;
+    const entry = days.get(day) ?? days.set(day, { day, quizStarted: 0, submitted: 0 }).get(day)!;
+    if (step === 'quiz_started') entry.quizStarted += count;
+    else entry.submitted += count;
+  }
+  return [...days.values()]
+    .filter((d) => d.quizStarted > IMPLAUSIBLE_STARTS_FLOOR && d.quizStarted > IMPLAUSIBLE_STARTS_PER_SUBMISSION * d.submitted)
+    .sort((a, b) => a.day.localeCompare(b.day));
 }

@@ -81,6 +81,21 @@ export function sourceLabel(source: VisitSource): string {
   return source.utmSource ?? source.embedName ?? hostOf(source.embedOrigin) ?? source.referrerHost ?? DIRECT_SOURCE;
 }
 
+/** Where beacon counts go when their source is unusable as a label, or the day already has its fill of sources. */
+export const OTHER_SOURCE = 'other';
+/** Longest label a beacon's counters are kept under. */
+export const COUNTED_SOURCE_MAX = 64;
+const COUNTABLE = /^[a-z0-9](?:[a-z0-9._~-]| (?! ))*$/;
+
+/**
+ * The label a beacon is counted under: a label of letters a–z, digits, ".", "_", "~", "-" and single spaces, at most
+ * 64 characters, is kept; anything else folds into "other" (a beacon is the client's word, so it may not invent
+ * odd labels).
+ */
+export function countedSource(label: string): string {
+  return label.length <= COUNTED_SOURCE_MAX && COUNTABLE.test(label) ? label : OTHER_SOURCE;
+}
+
 export interface LandingContext {
   /** The landing page's URL (its query carries the UTM tags). */
   url: string;

@@ -7,9 +7,10 @@ export const NOINDEX_HEADER = ['X-Robots-Tag', 'noindex, nofollow'] as const;
 
 /**
  * The card image is the same for the id's whole life (it shows only the archetype and sub-archetype, nothing
- * personal), so caches may keep it a year; revoking removes it at the origin.
+ * personal), but revoking must reach caches too: they keep it five minutes, then ask again (a 304 by its ETag while
+ * the share lives, a 404 once revoked).
  */
-export const SHARE_IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+export const SHARE_IMAGE_CACHE_CONTROL = 'public, max-age=300, must-revalidate';
 
 /** A page that disappears when revoked: always asked again. */
 export const SHARE_PAGE_CACHE_CONTROL = 'no-cache';

@@ -35,7 +35,12 @@ beforeAll(async () => {
     ANALYZER_TIMEOUT_MS: '60000',
     ANALYZER_RATE_LIMIT_PER_HOUR: '1000',
   });
-  server = serve({ fetch: (request) => t.app.fetch(request, { clientAddress: '203.0.113.50' }), hostname: '127.0.0.1', port: 0 });
+  // Each hostile page is analysed for a visitor of its own: one client may have only two analyses in flight.
+  server = serve({
+    fetch: (request) => t.app.fetch(request, { clientAddress: request.headers.get('x-test-client') ?? '203.0.113.50' }),
+    hostname: '127.0.0.1',
+    port: 0,
+  });
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -46,9 +51,10 @@ afterAll(async () => {
 });
 
 async function analyze(path: string) {
+  const client = `203.0.113.${51 + Object.keys(HOSTILE_PAGES).indexOf(path)}`;
   const res = await fetch(`${base}/api/analyze-website`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-test-client': client },
     body: JSON.stringify({ url: `${site.url}${path.slice(1)}?v=${Math.random()}` }),
   });
   return { status: res.status, body: res.ok ? await readJson(res, analyzeResponseSchema) : await readError(res, analyzeFailureSchema) };

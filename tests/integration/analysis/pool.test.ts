@@ -55,7 +55,7 @@ function start(options: Partial<AnalysisPoolOptions> = {}) {
   });
   return pool;
 }
-const read = (p: AnalysisPool, how: string, within = limits) => p.read(`https://site.test/${how}`, within);
+const read = (p: AnalysisPool, how: string, within = limits, client?: string) => p.read(`https://site.test/${how}`, within, client);
 const failure = (promise: Promise<unknown>) =>
   promise.then(
     () => {
@@ -123,8 +123,8 @@ describe('the analysis worker pool', () => {
 
   it('fails only the analysis whose worker crashed', async () => {
     const p = start({ size: 2 });
-    const fine = read(p, 'held/beside-the-crash');
-    const crashed = failure(read(p, 'crash'));
+    const fine = read(p, 'held/beside-the-crash', limits, 'client-a');
+    const crashed = failure(read(p, 'crash', limits, 'client-b'));
     // Both run at once, on two threads: the crash ends only its own.
     await startedCount(1);
     expect((await crashed).code).toBe('too_complex');
@@ -151,7 +151,7 @@ describe('the analysis worker pool', () => {
   });
 
   it('runs analyses side by side up to its size, queues the rest, and starts them in order', async () => {
-    const p = start({ size: 2 });
+    const p = start({ size: 2, maxRunningPerClient: 2 });
     const names = ['first', 'second', 'third', 'fourth'];
     const all = Promise.all(names.map((name) => read(p, `held/${name}`)));
 
@@ -172,5 +172,60 @@ describe('the analysis worker pool', () => {
     release('fourth');
     expect((await all).map((reading) => reading.signals.url)).toEqual(names.map((name) => `https://site.test/held/${name}`));
     expect(p.stats()).toMatchObject({ threads: 2, running: 0, queued: 0, terminated: 0 });
+  });
+
+  it('keeps a thread for other clients: one client’s analyses take turns on the rest, and another’s starts at once', async () => {
+    const p = start({ size: 2 }); // by default a client may occupy all threads but one
+    const a = ['a1', 'a2', 'a3'].map((name) => read(p, `held/${name}`, limits, 'client-a'));
+    expect(await startedCount(1)).toEqual(['a1']);
+    expect(p.stats()).toMatchObject({ running: 1, queued: 2 });
+
+    // B asked last, yet its analysis starts at once on the thread A may not take.
+    const b = read(p, 'held/b1', limits, 'client-b');
+    expect(await startedCount(2)).toEqual(['a1', 'b1']);
+    release('b1');
+    expect((await b).signals.url).toBe('https://site.test/held/b1');
+    expect(started).toEqual(['a1', 'b1']); // A's next one waits for A's own, not for B
+    expect(p.stats()).toMatchObject({ running: 1, queued: 2 });
+
+    release('a1');
+    expect(await startedCount(3)).toEqual(['a1', 'b1', 'a2']);
+    release('a2');
+    expect(await startedCount(4)).toEqual(['a1', 'b1', 'a2', 'a3']);
+    release('a3');
+    expect(await Promise.all(a)).toHaveLength(3);
+  });
+
+  it('serves waiting clients in turn, not in the order they asked', async () => {
+    const p = start({ size: 1 });
+    const a = ['a1', 'a2', 'a3'].map((name) => read(p, `held/${name}`, limits, 'client-a'));
+    expect(await startedCount(1)).toEqual(['a1']);
+    const b = read(p, 'held/b1', limits, 'client-b');
+    release('a1');
+    // B's one analysis goes before A's second and third, which were waiting longer.
+    expect(await startedCount(2)).toEqual(['a1', 'b1']);
+    release('b1');
+    expect(await startedCount(3)).toEqual(['a1', 'b1', 'a2']);
+    release('a2');
+    expect(await startedCount(4)).toEqual(['a1', 'b1', 'a2', 'a3']);
+    release('a3');
+    await Promise.all([...a, b]);
+  });
+
+  it('refuses with "busy" a client whose own lane is full, and still takes another client’s analysis', async () => {
+    const p = start({ size: 1, maxQueuePerClient: 1 });
+    const running = read(p, 'held/a1', limits, 'client-a');
+    expect(await startedCount(1)).toEqual(['a1']);
+    const queued = read(p, 'held/a2', limits, 'client-a');
+    const refused = await failure(read(p, 'ok', limits, 'client-a'));
+    expect(refused.code).toBe('busy');
+    const other = read(p, 'held/b1', limits, 'client-b');
+    expect(p.stats()).toMatchObject({ running: 1, queued: 2 });
+    release('a1');
+    expect(await startedCount(2)).toEqual(['a1', 'b1']); // B's turn comes before A's second
+    release('b1');
+    expect(await startedCount(3)).toEqual(['a1', 'b1', 'a2']);
+    release('a2');
+    await Promise.all([running, queued, other]);
   });
 });

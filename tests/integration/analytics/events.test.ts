@@ -32,19 +32,23 @@ async function counters(day = DAY) {
   for (const r of rows.rows) (out[String(r.source)] ??= {})[String(r.step)] = Number(r.count);
   return out;
 }
-const beacon = (body: unknown, client = '198.51.100.1') => t.post('/api/events', body, { 'x-test-client': client });
+/** A page session id as the quiz makes one (random, kept in the page's memory). */
+const pageSession = () => crypto.randomUUID();
+/** A beacon of a new page session unless the body names one. */
+const beacon = (body: unknown, client = '198.51.100.1') =>
+  t.post('/api/events', typeof body === 'object' && body !== null ? { session: pageSession(), ...body } : body, { 'x-test-client': client });
 
 describe('POST /api/events: the funnel beacon', () => {
   it("counts each step for the visit's source and in the day's all-sources total, and answers 204 with no body", async () => {
     const res = await beacon({
       source: { utmSource: 'Newsletter', utmMedium: 'email', referrerHost: 'mail.example' },
-      events: ['landing_view', 'quiz_started', 'question_1', 'question_1'],
+      events: ['landing_view', 'quiz_started', 'question_1'],
     });
     expect(res.status).toBe(204);
     expect(await res.text()).toBe('');
     const day = await counters();
-    expect(day.newsletter).toEqual({ landing_view: 1, quiz_started: 1, question_1: 2 });
-    expect(day[ALL_SOURCES]).toMatchObject({ landing_view: 1, quiz_started: 1, question_1: 2 });
+    expect(day.newsletter).toEqual({ landing_view: 1, quiz_started: 1, question_1: 1 });
+    expect(day[ALL_SOURCES]).toMatchObject({ landing_view: 1, quiz_started: 1, question_1: 1 });
   });
 
   it('adds to the counters of later beacons, and files a visit without source under "direct"', async () => {
@@ -67,14 +71,18 @@ describe('POST /api/events: the funnel beacon', () => {
     const shared = createApp({ env: t.env, db: t.db, logger: memoryLogger(), rateLimiters: databaseRateLimiters(t.db, () => clock) });
     const res = await shared.request(
       '/api/events',
-      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ events: ['landing_view'] }) },
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ session: pageSession(), events: ['landing_view'] }),
+      },
       { clientAddress: '203.0.113.99' },
     );
     expect(res.status).toBe(204);
     const buckets = (await t.client.execute("select bucket from rate_limit_hits where bucket like 'events:%'")).rows.map((r) => String(r.bucket));
-    expect(buckets).toHaveLength(1);
-    expect(buckets[0]).toMatch(/^events:[0-9a-f]{32}$/);
-    expect(buckets[0]).not.toContain('203.0.113');
+    // The hourly count of beacons and the daily count of page sessions.
+    expect(buckets.sort()).toEqual([expect.stringMatching(/^events:[0-9a-f]{32}$/), expect.stringMatching(/^events:sessions:[0-9a-f]{32}$/)]);
+    expect(buckets.join()).not.toContain('203.0.113');
   });
 
   it.each([
@@ -82,6 +90,11 @@ describe('POST /api/events: the funnel beacon', () => {
     ['an unknown step', { events: ['question_14'] }],
     ['no events', { events: [] }],
     ['more than 32 events', { events: Array(33).fill('landing_view') }],
+    ['a step named twice', { events: ['landing_view', 'quiz_started', 'quiz_started'] }],
+    ['32 copies of one step', { events: Array(32).fill('quiz_started') }],
+    ['no page session', { session: undefined, events: ['landing_view'] }],
+    ['a page session id that is too short', { session: 'abc', events: ['landing_view'] }],
+    ['a page session id with other characters', { session: 'a'.repeat(20) + '<>', events: ['landing_view'] }],
     ['events that are not a list', { events: 'landing_view' }],
     ['a source that is not an object', { source: 'x', events: ['landing_view'] }],
   ])('refuses %s with 400 in the error envelope, counting nothing', async (_, body) => {
@@ -102,9 +115,22 @@ describe('POST /api/events: the funnel beacon', () => {
     expect(form.status).toBe(415);
   });
 
-  it('cleans hostile source text before it becomes a label', async () => {
-    await beacon({ source: { utmSource: ' <Script>\u202Ealert(1)</script> ' }, events: ['landing_view'] });
-    expect((await counters())['<script>alert(1)</script>']).toEqual({ landing_view: 1 });
+  it('counts a source that is no plain label (markup, controls, other scripts, over 64 characters) as "other"', async () => {
+    const before = (await counters()).other?.landing_view ?? 0;
+    for (const utmSource of [' <Script>\u202Ealert(1)</script> ', 'caf\u00e9', 'a'.repeat(65)]) {
+      expect((await beacon({ source: { utmSource }, events: ['landing_view'] })).status).toBe(204);
+    }
+    const day = await counters();
+    expect(day.other!.landing_view).toBe(before + 3);
+    expect(Object.keys(day).filter((label) => /script|caf|aaaa/.test(label))).toEqual([]);
+  });
+
+  it('keeps plain labels as they are: tags, hosts and "direct"', async () => {
+    await beacon({ source: { utmSource: 'Spring Sale_2026' }, events: ['landing_view'] });
+    await beacon({ source: { referrerHost: 'news.example.co.uk' }, events: ['landing_view'] });
+    const day = await counters();
+    expect(day['spring sale_2026']).toEqual({ landing_view: 1 });
+    expect(day['news.example.co.uk']).toEqual({ landing_view: 1 });
   });
 });
 

@@ -187,6 +187,8 @@ describe('mail and HubSpot through one durable queue', () => {
     // Its first mail and first lead are held (the others wait behind them until those attempts end).
     await expect.poll(() => dying.db.$count(mailOutbox, inArray(mailOutbox.status, ['sending']))).toBe(1);
     await expect.poll(() => dying.db.$count(hubspotSync, inArray(hubspotSync.status, ['sending']))).toBe(1);
+    // …and its request has reached HubSpot, so that it is not counted among the new instance's below.
+    await expect.poll(() => hubspot.requests.length).toBe(1);
 
     // It is gone (never recording anything); a new instance starts after the leases ran out.
     hubspot.behaviour = 'ok';

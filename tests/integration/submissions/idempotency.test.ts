@@ -29,6 +29,9 @@ const KEY = '6f1c2b1e-8f1a-4c53-9d1e-3b2f0b7f9a10';
 /** `key: null` sends no Idempotency-Key header. */
 const submit = (t: TestApp, payload: object = body(), key: string | null = KEY) =>
   t.post('/api/submissions', payload, key === null ? {} : { 'idempotency-key': key });
+/** The same request from the given client address (the test app's default is 203.0.113.7). */
+const submitFrom = (t: TestApp, client: string, payload: object = body(), key: string = KEY) =>
+  t.post('/api/submissions', payload, { 'idempotency-key': key, 'x-test-client': client });
 const rows = async (t: TestApp) => (await t.db.select({ n: count() }).from(quizSubmissions))[0]!.n;
 
 describe('POST /api/submissions with an Idempotency-Key', () => {
@@ -126,6 +129,47 @@ describe('POST /api/submissions with an Idempotency-Key', () => {
     expect(retry.status).toBe(201);
     expect((await readJson(retry, createdSubmissionSchema)).id).toBe(first.id);
     expect(await rows(t)).toBe(2);
+  });
+
+  it("never hands the first submission's access token to a second client that sends the same key and body", async () => {
+    const t = await app();
+    const first = await readJson(await submit(t), createdSubmissionSchema);
+
+    const other = await submitFrom(t, '198.51.100.23');
+    expect(other.status).toBe(201);
+    expect(other.headers.get('idempotent-replayed')).toBeNull();
+    const stranger = await readJson(other, createdSubmissionSchema);
+    expect(stranger.accessToken).not.toBe(first.accessToken);
+    expect(stranger.id).not.toBe(first.id);
+    expect(JSON.stringify(stranger)).not.toContain(first.accessToken);
+    // Its token opens only the submission it stored; the first stays closed to it.
+    expect((await ownedSubmission(t.db, stranger.id, stranger.accessToken)).id).toBe(stranger.id);
+    await expect(ownedSubmission(t.db, first.id, stranger.accessToken)).rejects.toMatchObject({ code: 'not_found' });
+
+    // Each client's own retries still answer with its own submission.
+    expect((await readJson(await submit(t), createdSubmissionSchema)).accessToken).toBe(first.accessToken);
+    expect((await readJson(await submitFrom(t, '198.51.100.23'), createdSubmissionSchema)).accessToken).toBe(stranger.accessToken);
+    expect(await rows(t)).toBe(2);
+  });
+
+  it('keeps a retry from the same IPv6 /64 (a new privacy address) with the first submission', async () => {
+    const t = await app();
+    const first = await readJson(await submitFrom(t, '2001:db8:1:2::a'), createdSubmissionSchema);
+    const retry = await submitFrom(t, '2001:db8:1:2:8e3:ff:fe00:5');
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect((await readJson(retry, createdSubmissionSchema)).accessToken).toBe(first.accessToken);
+    expect(await rows(t)).toBe(1);
+  });
+
+  it('does not replay to another client when the first client meets the rate limit either', async () => {
+    const t = await app({ SUBMISSION_RATE_LIMIT_MAX: '1' });
+    const first = await readJson(await submit(t), createdSubmissionSchema);
+    expect((await submitFrom(t, '198.51.100.24', body(), 'fills-the-other-budget')).status).toBe(201);
+    const blocked = await submitFrom(t, '198.51.100.24');
+    expect(blocked.status).toBe(429);
+    const refused = await readError(blocked);
+    expect(refused.code).toBe('rate_limited');
+    expect(JSON.stringify(refused)).not.toContain(first.accessToken);
   });
 
   it('frees the key when its submission is deleted', async () => {

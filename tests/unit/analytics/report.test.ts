@@ -5,6 +5,9 @@ import {
   alignmentOf,
   archetypeMix,
   bucketFor,
+  IMPLAUSIBLE_STARTS_FLOOR,
+  IMPLAUSIBLE_STARTS_PER_SUBMISSION,
+  implausibleDays,
   leadsBySource,
   periodOf,
   questionRows,
@@ -152,5 +155,35 @@ describe('question drop-off', () => {
     expect(rows[2]).toEqual({ question: 3, answered: 10, fromPrevious: 0.25, droppedOff: 30 });
     expect(rows[3]).toEqual({ question: 4, answered: 0, fromPrevious: 0, droppedOff: 10 });
     expect(rows[12]).toEqual({ question: 13, answered: 0, fromPrevious: null, droppedOff: 0 });
+  });
+});
+
+describe('implausible days', () => {
+  const day = (d: string, started: number, submitted: number) => [
+    { day: d, step: 'quiz_started', count: started },
+    { day: d, step: 'submitted', count: submitted },
+    { day: d, step: 'landing_view', count: started * 2 },
+  ];
+
+  it(`flags a day with more than ${IMPLAUSIBLE_STARTS_FLOOR} beacon starts and more than ${IMPLAUSIBLE_STARTS_PER_SUBMISSION} per submission`, () => {
+    const rows = [
+      ...day('2025-03-02', 5000, 100), // exactly 50 per submission: plausible
+      ...day('2025-03-01', 5001, 100),
+      ...day('2025-03-03', IMPLAUSIBLE_STARTS_FLOOR, 0), // no lead, but few starts
+      ...day('2025-03-04', IMPLAUSIBLE_STARTS_FLOOR + 1, 0),
+    ];
+    expect(implausibleDays(rows)).toEqual([
+      { day: '2025-03-01', quizStarted: 5001, submitted: 100 },
+      { day: '2025-03-04', quizStarted: IMPLAUSIBLE_STARTS_FLOOR + 1, submitted: 0 },
+    ]);
+  });
+
+  it('adds up rows of one day and step, and needs no row for a step that did not happen', () => {
+    const rows = [
+      { day: '2025-03-05', step: 'quiz_started', count: 300 },
+      { day: '2025-03-05', step: 'quiz_started', count: 300 },
+      { day: '2025-03-06', step: 'submitted', count: 3 },
+    ];
+    expect(implausibleDays(rows)).toEqual([{ day: '2025-03-05', quizStarted: 600, submitted: 0 }]);
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cleanSourceText, cleanVisitSource, sourceFromEmbed, sourceFromLanding, sourceLabel } from '../../../src/domain/analytics/source.ts';
+import {
+  cleanSourceText,
+  cleanVisitSource,
+  countedSource,
+  OTHER_SOURCE,
+  sourceFromEmbed,
+  sourceFromLanding,
+  sourceLabel,
+} from '../../../src/domain/analytics/source.ts';
 
 const SELF = 'https://quiz.example';
 
@@ -91,4 +99,17 @@ describe('sourceLabel', () => {
   ])('%j → %s', (source, label) => {
     expect(sourceLabel(source)).toBe(label);
   });
+});
+
+describe('countedSource: the label a beacon counts under', () => {
+  it.each(['newsletter', 'direct', 'google.com', 'spring sale_2026', 'partner~1', 'a'.repeat(64)])('keeps %s', (label) => {
+    expect(countedSource(label)).toBe(label);
+  });
+
+  it.each(['<script>alert(1)</script>', 'café', 'a'.repeat(65), 'two  spaces', '-leading', 'emoji 🎉', 'new\nline', ''])(
+    'folds %j into "other"',
+    (label) => {
+      expect(countedSource(label)).toBe(OTHER_SOURCE);
+    },
+  );
 });

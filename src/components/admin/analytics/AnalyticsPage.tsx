@@ -6,6 +6,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { ArchetypeMixView } from './ArchetypeMixView.tsx';
 import { formatDay, sourceName } from './format.ts';
 import { FunnelView } from './FunnelView.tsx';
+import { ImplausibleDays } from './ImplausibleDays.tsx';
 import { QuestionsView } from './QuestionsView.tsx';
 import { RangeFilters } from './RangeFilters.tsx';
 import { AlignmentView, SourcesView } from './SourcesView.tsx';
@@ -57,6 +58,7 @@ export default function AnalyticsPage() {
           <p className="analytics-scope" role="status">
             {formatDay(data.from)} to {formatDay(data.to)}, {sourceName(data.source)}.
           </p>
+          <ImplausibleDays days={data.implausibleDays} />
           <FunnelView funnel={data.funnel} source={data.source} csvHref={csv('funnel')} />
           <QuestionsView funnel={data.funnel} csvHref={csv('questions')} />
           <ArchetypeMixView mix={data.archetypeMix} csvHref={csv('archetypes')} />
