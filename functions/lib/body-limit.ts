@@ -1,5 +1,6 @@
 import type { Context, Env, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { ApiError } from './errors.ts';
 
 /**
  * Hono's bodyLimit, without the cost it adds on Node: it reads `c.req.raw.body` first, which makes the Node
@@ -16,9 +17,13 @@ export function limitBody<E extends Env>(maxSize: number, onError: (c: Context<E
     const headers = c.req.raw.headers;
     const length = headers.get('content-length');
     if (length === null || !DECLARED_BODY_METHODS.has(method) || headers.has('transfer-encoding')) return counted(c, next);
-    return parseInt(length || '0', 10) > maxSize ? Promise.resolve(onError(c)) : next();
+    // Hono would read 'abc', '-1' or '1e9' as a small length and let the body through uncounted (RFC 9112: a 400).
+    if (!PLAIN_LENGTH.test(length)) throw new ApiError('invalid_request', 'Content-Length must be a whole number of bytes.');
+    return Number(length) > maxSize ? Promise.resolve(onError(c)) : next();
   };
 }
+
+const PLAIN_LENGTH = /^\d{1,15}$/;
 
 /** Methods whose requests carry a body stream on every runtime, so that Hono's middleware would go on to the length. */
 const DECLARED_BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -118,6 +118,18 @@ describe('POST /api/submissions', () => {
     expect(await rowCount()).toBe(before);
   });
 
+  it.each(['abc', '-1', '1e9', ''])('refuses a Content-Length that is not a plain number (%j) with 400 and writes nothing', async (length) => {
+    const before = await rowCount();
+    const res = await t.app.request('/api/submissions', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': length },
+      body: JSON.stringify(valid({ company: 'x'.repeat(200_000) })),
+    });
+    expect(res.status).toBe(400);
+    expect(await readError(res)).toMatchObject({ code: 'invalid_request', error: 'Content-Length must be a whole number of bytes.' });
+    expect(await rowCount()).toBe(before);
+  });
+
   it('stores concurrent submissions atomically, each with all its answers', async () => {
     const responses = await Promise.all(Array.from({ length: 20 }, () => t.post('/api/submissions', valid())));
     expect(responses.every((r) => r.status === 201)).toBe(true);
