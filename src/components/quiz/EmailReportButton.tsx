@@ -1,35 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
 import type { Submission } from '../../stores/quiz.ts';
+import { DialogButton } from '../ui/DialogButton.tsx';
+import { preloadable } from '../ui/preloadable.ts';
 
-// The dialog, its store and its API call load on first use, as the share and team dialogs do.
-const loadDialog = () => import('./EmailReportDialog.tsx');
-const EmailReportDialog = lazy(loadDialog);
+const EmailReportDialog = preloadable(() => import('./EmailReportDialog.tsx').then((m) => m.default));
 
-/** The results page's 'Email Report' button; the dialog stays mounted once opened, so closing it returns focus here. */
+/** The results page's 'Email Report' button. */
 export function EmailReportButton({ submission }: { submission: Pick<Submission, 'id' | 'accessToken'> }) {
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
-
-  return (
-    <>
-      <button
-        type="button"
-        className="button button--secondary"
-        // Hover or focus starts the download, so the dialog is usually there by the time of the click.
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
-      >
-        Email Report
-      </button>
-      {used && (
-        <Suspense fallback={null}>
-          <EmailReportDialog submission={submission} open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
-    </>
-  );
+  return <DialogButton label="Email Report" dialog={EmailReportDialog} props={{ submission }} />;
 }

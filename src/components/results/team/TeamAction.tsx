@@ -1,12 +1,13 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { $quiz, type Submission } from '../../../stores/quiz.ts';
 import { $teamLinks, retryJoin } from '../../../stores/team.ts';
+import { DialogButton } from '../../ui/DialogButton.tsx';
+import { preloadable } from '../../ui/preloadable.ts';
 import './team-dialog.css';
 
 // The dialog (the name fields, the links and how to pass them on) loads on first use, as the share dialog does.
-const loadDialog = () => import('./InviteTeamDialog.tsx');
-const InviteTeamDialog = lazy(() => loadDialog().then((m) => ({ default: m.InviteTeamDialog })));
+const InviteTeamDialog = preloadable(() => import('./InviteTeamDialog.tsx').then((m) => m.InviteTeamDialog));
 
 /**
  * The results' team action: a member's team page, or (for everyone else) "Invite Your Team". A join that failed says
@@ -19,9 +20,6 @@ export function TeamAction({ submission }: { submission: Submission }) {
   const saved: unknown = useStore($quiz).contact.company;
   const company = typeof saved === 'string' ? saved.trim() : '';
   const [retrying, setRetrying] = useState(false);
-  const [open, setOpen] = useState(false);
-  // Mounted from the first click on, so closing it returns focus to the button.
-  const [used, setUsed] = useState(false);
 
   if (link?.role === 'member')
     return (
@@ -50,25 +48,7 @@ export function TeamAction({ submission }: { submission: Submission }) {
           )}
         </div>
       )}
-      <button
-        type="button"
-        className="button button--secondary"
-        aria-haspopup="dialog"
-        // Hover or focus starts the download, so the dialog is usually there by the time of the click.
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
-      >
-        Invite Your Team
-      </button>
-      {used && (
-        <Suspense fallback={null}>
-          <InviteTeamDialog submission={submission} defaultTeamName={company} open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      <DialogButton label="Invite Your Team" dialog={InviteTeamDialog} props={{ submission, defaultTeamName: company }} />
     </>
   );
 }
