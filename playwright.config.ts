@@ -29,6 +29,8 @@ const SERVER_ENV = {
   AUTH_RATE_LIMIT_MAX: '1000',
   // Likewise every website analysis (quiz, Quick Analysis, competitors): the default of 30 an hour is for real clients.
   ANALYZER_RATE_LIMIT_PER_HOUR: '1000',
+  // Likewise analyses in flight at once: two workers' specs analyze side by side, all from 127.0.0.1.
+  ANALYZER_IN_FLIGHT_PER_CLIENT: '100',
   // Likewise the page sessions whose funnel beacons count: every spec's page loads come from one address.
   EVENT_SESSIONS_PER_DAY: '100000',
   // Fixture sites are served on ports the OS hands out again to later specs: a cached analysis of one would answer for another.

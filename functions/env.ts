@@ -107,6 +107,8 @@ export const envSchema = z
     ANALYZER_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(3600),
     /** Analyses (quick and quiz) allowed per client address per hour. */
     ANALYZER_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(30),
+    /** Analyses one client address may have in flight at once; one more is answered 429 before any crawl. */
+    ANALYZER_IN_FLIGHT_PER_CLIENT: z.coerce.number().int().positive().default(2),
     /** Page sessions per client address a day whose funnel beacons count (functions/lib/limits.ts). */
     EVENT_SESSIONS_PER_DAY: z.coerce.number().int().positive().default(200),
     /** Optional model on Node: any OpenAI-compatible endpoint (e.g. http://127.0.0.1:11434/v1). */

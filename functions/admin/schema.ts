@@ -72,6 +72,16 @@ export const submissionReportSchema = z.object({
   email: z.string(),
   company: z.string().nullable(),
   companyUrl: z.string().nullable(),
+  source: z
+    .object({
+      label: z.string().describe('What reports group by: the embed name or host, utm_source, the referring host, or "direct".'),
+      utmSource: z.string().nullable(),
+      utmMedium: z.string().nullable(),
+      utmCampaign: z.string().nullable(),
+      referrerHost: z.string().nullable(),
+      embedOrigin: z.string().nullable().describe('The origin of the site that embedded the quiz.'),
+    })
+    .describe('Where the visit came from, as stored with the submission.'),
   results: quizResultsSchema,
   companyAnalysis: companyAnalysisSchema.nullable(),
   competitors: z.array(competitorSchema).describe('The competitor websites compared with the company, oldest first.'),

@@ -115,6 +115,14 @@ export async function getSubmissionReport(db: Database, id: string): Promise<Sub
     email: row.email,
     company: row.company,
     companyUrl: row.companyUrl,
+    source: {
+      label: row.source,
+      utmSource: row.utmSource,
+      utmMedium: row.utmMedium,
+      utmCampaign: row.utmCampaign,
+      referrerHost: row.referrerHost,
+      embedOrigin: row.embedOrigin,
+    },
     results: {
       primary: row.primaryArchetype as ArchetypeName,
       subArchetype: row.secondaryArchetype,

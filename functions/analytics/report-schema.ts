@@ -46,8 +46,15 @@ export const analyticsReportSchema = z.object({
         step: z.enum(FUNNEL_STEPS),
         label: z.string(),
         count: z.number(),
-        fromPrevious: share.describe('Share (0–1) of the step before; the last three steps are measured against "submitted".'),
-        fromStart: share.describe('Share (0–1) of the landing views.'),
+        fromPrevious: share.describe(
+          'Share (0–1) of the step before; the last three steps are measured against "submitted". Null when this step counted more.',
+        ),
+        fromStart: share.describe('Share (0–1) of the landing views; null when this step counted more.'),
+        exceedsPrevious: z
+          .boolean()
+          .describe(
+            'This step counted more than the step before: runs begun before the range or on a capped day, or beacons blocked by the browser.',
+          ),
       }),
     )
     .describe('Every funnel step, in order, from the daily counters.'),

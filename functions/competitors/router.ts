@@ -3,6 +3,9 @@ import { createRouter } from '../lib/router.ts';
 import * as handlers from './handlers.ts';
 import * as routes from './routes.ts';
 
-/** POST /submissions/{id}/competitors (counted with every other website analysis) and DELETE …/{competitorId}. */
+/** GET and POST /submissions/{id}/competitors (a crawl counts with every other website analysis) and DELETE …/{competitorId}. */
 export const competitorsRouter = (limits: { analysis: RateLimiter; removals: RateLimiter }) =>
-  createRouter().openapi(routes.add, handlers.add(limits.analysis)).openapi(routes.remove, handlers.remove(limits.removals));
+  createRouter()
+    .openapi(routes.list, handlers.list)
+    .openapi(routes.add, handlers.add(limits.analysis))
+    .openapi(routes.remove, handlers.remove(limits.removals));

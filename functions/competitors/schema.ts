@@ -21,7 +21,7 @@ export const competitorParams = submissionIdParams.extend({
 
 export const competitorSchema = z.object({
   id: z.string().describe('The competitor id (UUID).'),
-  url: z.string().describe('The address as analysed (normalised).'),
+  url: z.string().describe('The address as analyzed (normalized).'),
   host: z.string().describe("The site's label: its host without 'www.'."),
   archetype: z.enum(ARCHETYPE_NAMES),
   subArchetype: z.string().describe("'' when the analysis named none."),
@@ -31,6 +31,15 @@ export const competitorSchema = z.object({
 });
 
 export const competitorResponseSchema = z.object({ competitor: competitorSchema });
+
+/** A read has no body: the submission's secret travels as a bearer token, never in the address (logs keep those). */
+export const accessTokenHeaders = z.object({
+  authorization: z.string().max(256).optional().describe('Bearer {accessToken}: the secret the submission response gave.'),
+});
+
+export const competitorListSchema = z.object({
+  competitors: z.array(competitorSchema).describe('The stored comparison, oldest first (at most 3).'),
+});
 
 export const removedSchema = z.object({
   removed: z.boolean().describe('false when the submission had no such competitor.'),

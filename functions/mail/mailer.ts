@@ -3,7 +3,7 @@ import { createJobLoop, type JobLoop } from '../jobs/loop.ts';
 import { MAIL_JOBS } from '../jobs/tables.ts';
 import { createLogger, type Logger } from '../lib/logger.ts';
 import { createMailDrain } from './deliver.ts';
-import { onMailEnqueued } from './outbox.ts';
+import { getOutboxMail, onMailEnqueued } from './outbox.ts';
 import type { MailTransport } from './transport.ts';
 
 export interface MailerOptions {
@@ -28,4 +28,16 @@ export function createMailer({ db, transport, from, giveUpMs, logger = createLog
   const loop = createJobLoop(drain, MAIL_JOBS.label, logger, now);
   if (transport) onMailEnqueued(db, () => void loop.kick());
   return { ...loop, transport };
+}
+
+/**
+ * What became of a mail just queued, waiting at most `waitMs` for the delivery its queuing started: 'sent' once the
+ * mail server has accepted it, else 'queued' (no transport, the server down or slow); the outbox keeps trying.
+ */
+export async function deliveryOf(db: Database, mailer: Mailer, id: string, waitMs: number): Promise<'sent' | 'queued'> {
+  if (!mailer.transport) return 'queued';
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([mailer.idle(), new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))]);
+  clearTimeout(timer);
+  return (await getOutboxMail(db, id))?.status === 'sent' ? 'sent' : 'queued';
 }

@@ -39,7 +39,7 @@ export const dataExportSchema = z.object({
     subArchetype: z.string(),
     scores: score,
     subArchetypeScores: score,
-    companyArchetype: z.string().nullable().describe('Our reading of the company website, when one was analysed.'),
+    companyArchetype: z.string().nullable().describe('Our reading of the company website, when one was analyzed.'),
     companyArchetypeConfidence: z.number().nullable(),
     companyAnalysis: z.unknown().describe('The analysis as stored (reasoning, key indicators, headline…), or null.'),
     source: z.object({

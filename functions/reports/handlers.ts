@@ -3,6 +3,7 @@ import type { AppEnv } from '../app-types.ts';
 import { countSteps } from '../analytics/counters.ts';
 import { runAfterResponse } from '../lib/background.ts';
 import { ApiError } from '../lib/errors.ts';
+import { deliveryOf } from '../mail/mailer.ts';
 import { clientAddress, consume, type RateLimiter } from '../lib/rate-limit.ts';
 import { ownedSubmission } from '../submissions/service.ts';
 import type * as routes from './routes.ts';
@@ -14,14 +15,18 @@ export interface EmailReportLimits {
   perClient: RateLimiter;
 }
 
+/** How long the request waits for the mail server before answering 'queued' (delivery goes on in the background). */
+const DELIVERY_WAIT_MS = 4000;
+
 /**
- * 202 once the report is in the outbox. A missing token is 401; an unknown submission and a wrong token are the
- * same 404, so the answer says nothing about which.
+ * 202 once the report is in the outbox, saying 'sent' when the mail server accepted it meanwhile and 'queued'
+ * otherwise, so the page never says sent for a mail still waiting. A missing token is 401; an unknown submission
+ * and a wrong token are the same 404, so the answer says nothing about which.
  */
 export const emailReport =
   (limits: EmailReportLimits): RouteHandler<typeof routes.emailReport, AppEnv> =>
   async (c) => {
-    const { db, env, renderWheel, now, secret } = c.var.deps;
+    const { db, env, renderWheel, now, secret, mailer } = c.var.deps;
     await consume(limits.perClient, clientAddress(c), 'Too many reports requested from your network. Please try again later.');
     const input = c.req.valid('json');
     if (!input.accessToken) throw new ApiError('unauthorized', 'This report can only be sent from the browser that took the quiz.');
@@ -29,5 +34,5 @@ export const emailReport =
     await consume(limits.perSubmission, submission.id, 'This report has been sent several times already. Please try again later.');
     const outboxId = await queueReportEmail(db, submission, input.email, { siteUrl: env.SITE_URL, renderWheel, logger: c.var.logger, now, secret });
     runAfterResponse(c, countSteps(db, submission.source, ['report_emailed'], now()), c.var.logger, 'Funnel count');
-    return c.json({ id: outboxId, status: 'queued' as const }, 202);
+    return c.json({ id: outboxId, status: await deliveryOf(db, mailer, outboxId, DELIVERY_WAIT_MS) }, 202);
   };

@@ -7,7 +7,9 @@ export const emailReportSchema = z.object({
   accessToken: z.string().max(256, 'accessToken is too long.').optional(),
 });
 
-export const emailReportQueuedSchema = z.object({
+export const emailReportAcceptedSchema = z.object({
   id: z.string().describe('The outbox row of this email.'),
-  status: z.literal('queued').describe('Stored; it is sent in the background and retried for hours if the mail service is down.'),
+  status: z
+    .enum(['sent', 'queued'])
+    .describe("'sent': the mail server accepted it. 'queued': stored, sent in the background and retried for hours while the mail service is down."),
 });

@@ -34,7 +34,7 @@ export const companyAnalysis = createRoute({
   method: 'post',
   path: '/submissions/{id}/company-analysis',
   tags: ['Quiz'],
-  summary: "Analyse the submission's company website",
+  summary: "Analyze the submission's company website",
   description: 'Crawls the website stored with the submission (never a URL from the request) and stores its archetype. Idempotent.',
   middleware: [requireJson] as const,
   request: { params: submissionIdParams, body: jsonBody(accessTokenSchema) },

@@ -55,7 +55,7 @@ export const quizResultsSchema = z.object({
 
 export const createdSubmissionSchema = z.object({
   id: z.string().describe('The submission id (UUID v7).'),
-  accessToken: z.string().describe('Secret for this submission: needed to analyse its website or email its report. Only its hash is stored.'),
+  accessToken: z.string().describe('Secret for this submission: needed to analyze its website or email its report. Only its hash is stored.'),
   results: quizResultsSchema,
 });
 

@@ -55,6 +55,7 @@ export const teamViewSchema = z.object({
   name: z.string(),
   company: z.string().nullable(),
   ownerName: z.string(),
+  ownerDeleted: z.boolean().describe('The owner erased their result: their name and membership are gone, the team lives on.'),
   closed: z.boolean().describe('Closed teams take no new members.'),
   createdAt: z.string().describe('ISO 8601.'),
   members: z
@@ -79,14 +80,14 @@ export const teamViewSchema = z.object({
       runnerUp: archetypeName.optional(),
     })
     .nullable()
-    .describe("The company website's reading, analysed once for the team; null without a website or before its analysis."),
+    .describe("The company website's reading, analyzed once for the team; null without a website or before its analysis."),
 }) satisfies z.ZodType<TeamView>;
 
 export const teamInviteSchema = z.object({
   teamName: z.string(),
   ownerName: z.string(),
   company: z.string().nullable(),
-  hasWebsite: z.boolean().describe("Whether the team has a website (analysed once for everyone: members skip the quiz's website step)."),
+  hasWebsite: z.boolean().describe("Whether the team has a website (analyzed once for everyone: members skip the quiz's website step)."),
   memberCount: z.number(),
   closed: z.boolean(),
   full: z.boolean(),

@@ -63,6 +63,7 @@ export async function teamView(db: Database, teamId: string): Promise<TeamView |
     name: team.name,
     company: team.company,
     ownerName: team.ownerName,
+    ownerDeleted: team.ownerSubmissionId === null,
     closed: team.closed,
     createdAt: new Date(team.createdAt).toISOString(),
     members: members.map((m) => ({

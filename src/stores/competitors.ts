@@ -1,22 +1,18 @@
 import { atom } from 'nanostores';
-import { hostLabel, MAX_COMPETITORS, type CompetitorAnalysis } from '../domain/competitors/types.ts';
+import { mergeComparison, type CompetitorEntry } from '../domain/competitors/comparison.ts';
+import { hostLabel, MAX_COMPETITORS } from '../domain/competitors/types.ts';
 import { checkWebsiteUrl } from '../domain/website-url.ts';
 import { api, ApiCallError, call } from '../lib/api.ts';
 import { inAnalysisSlot } from '../lib/analysis-slots.ts';
 import { persist } from './persist.ts';
 import type { Submission } from './quiz.ts';
 
-export type StoredCompetitor = CompetitorAnalysis & { id: string };
-
-/** One competitor site of a comparison as this browser sees it: being analysed, analysed (stored), or failed. */
-export type CompetitorEntry =
-  | { host: string; url: string; status: 'analysing' }
-  | { host: string; url: string; status: 'done'; competitor: StoredCompetitor }
-  | { host: string; url: string; status: 'failed'; error: string };
+export type { CompetitorEntry };
 
 /**
- * The comparisons this browser made, by submission id, in the order the sites were added. The API has no list
- * route, so this is what a reload shows; the server holds the rows the email, admin report and share page read.
+ * The comparisons this browser made, by submission id, in the order the sites were added. The server's list is the
+ * truth (loadCompetitors replaces the stored rows with it); this copy shows at once on a reload and keeps the sites
+ * still being analyzed or failed, which the server knows nothing of.
  */
 export const $competitors = atom<Record<string, CompetitorEntry[]>>({});
 
@@ -62,7 +58,10 @@ function errorMessage(err: unknown): string {
 
 export type CompetitorInput = { ok: true; url: string; host: string } | { ok: false; message: string };
 
-/** The address rule of the quiz's website field, plus the comparison's own: at most three sites, each host once. */
+/**
+ * The address rule of the quiz's website field, plus the comparison's own: at most three sites, each host once.
+ * The entries are the server's stored rows (after loadCompetitors) plus this browser's pending ones.
+ */
 export function checkCompetitorUrl(entries: readonly CompetitorEntry[], input: string): CompetitorInput {
   const checked = checkWebsiteUrl(input);
   if (!checked.ok) return { ok: false, message: checked.message };
@@ -72,8 +71,27 @@ export function checkCompetitorUrl(entries: readonly CompetitorEntry[], input: s
   return { ok: true, url: checked.url, host };
 }
 
-/** Analyses one site on the server and records the outcome; each site's request stands alone, two at a time. */
-async function analyse({ id, accessToken }: Owner, host: string, url: string): Promise<void> {
+// Only the newest read of a submission's comparison is applied: an older answer may predate an add or a removal.
+const reads = new Map<string, number>();
+
+/** Reads the submission's comparison from the server and shows it; a failed read leaves what is shown as it is. */
+export async function loadCompetitors({ id, accessToken }: Owner): Promise<void> {
+  const read = (reads.get(id) ?? 0) + 1;
+  reads.set(id, read);
+  try {
+    const { competitors } = await call(
+      api().submissions[':id'].competitors.$get({ param: { id }, header: { authorization: `Bearer ${accessToken}` } }),
+    );
+    if (reads.get(id) === read) update(id, (list) => mergeComparison(competitors, list));
+  } catch (err) {
+    // 404: the submission is gone (an admin deleted it), and its stored comparison with it.
+    if (reads.get(id) === read && err instanceof ApiCallError && err.status === 404) update(id, (list) => mergeComparison([], list));
+  }
+}
+
+/** Analyzes one site on the server and records the outcome; each site's request stands alone, two at a time. */
+async function analyse(owner: Owner, host: string, url: string): Promise<void> {
+  const { id, accessToken } = owner;
   replace(id, host, { host, url, status: 'analysing' });
   try {
     const { competitor } = await inAnalysisSlot(() =>
@@ -83,6 +101,7 @@ async function analyse({ id, accessToken }: Owner, host: string, url: string): P
   } catch (err) {
     replace(id, host, { host, url, status: 'failed', error: errorMessage(err) });
   }
+  await loadCompetitors(owner);
 }
 
 /** Adds a checked site to the comparison and starts its analysis (not awaited by the form, which stays free for the next). */
@@ -97,7 +116,8 @@ export function retryCompetitor(owner: Owner, host: string): Promise<void> {
 }
 
 /** Removes a site; a stored one is deleted on the server first. Resolves to an error message when that failed. */
-export async function removeCompetitor({ id, accessToken }: Owner, host: string): Promise<string | null> {
+export async function removeCompetitor(owner: Owner, host: string): Promise<string | null> {
+  const { id, accessToken } = owner;
   const entry = entriesOf(id).find((e) => e.host === host);
   if (entry?.status === 'done') {
     try {
@@ -110,5 +130,6 @@ export async function removeCompetitor({ id, accessToken }: Owner, host: string)
     }
   }
   update(id, (list) => list.filter((e) => e.host !== host));
+  if (entry?.status === 'done') await loadCompetitors(owner);
   return null;
 }

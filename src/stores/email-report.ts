@@ -10,7 +10,8 @@ export function looksLikeEmail(value: string): boolean {
 
 /**
  * Asks the server to email the stored report; the submission's secret proves this browser made it.
- * Success means the report is queued for delivery (202). Resolves true when the dialog should close.
+ * The answer says whether the mail server accepted it ('sent') or it waits in the outbox ('queued'), and the toast
+ * says the same: never "sent" for a mail still queued. Resolves true when the dialog should close.
  */
 export async function sendEmailReport(submission: Pick<Submission, 'id' | 'accessToken'>, email: string): Promise<boolean> {
   if (!looksLikeEmail(email)) {
@@ -18,13 +19,14 @@ export async function sendEmailReport(submission: Pick<Submission, 'id' | 'acces
     return false;
   }
   try {
-    await call(
+    const { status } = await call(
       api().submissions[':id']['email-report'].$post({
         param: { id: submission.id },
         json: { email: email.trim(), accessToken: submission.accessToken },
       }),
     );
-    toast('Email Sent!', 'Your archetype report has been sent to your email.');
+    if (status === 'sent') toast('Email Sent!', 'Your archetype report has been sent to your email.');
+    else toast('Email Queued', "Your report is queued: we'll send it as soon as our mail server answers.");
     return true;
   } catch {
     toast('Error', 'Failed to send email. Please try again.', 'destructive');

@@ -50,13 +50,13 @@ export async function analyzeWebsite(input: string): Promise<void> {
   }
 }
 
-/** Saves the result area as a JPEG (scale 2, white background, quality 0.95), in the browser. */
+/** Saves the result area as a JPEG, in the browser: the same picture whatever the window (src/lib/result-image.ts). */
 export async function exportAsImage(node: HTMLElement): Promise<void> {
   if ($exporting.get()) return;
   $exporting.set(true);
   try {
-    const { domToJpeg } = await import('modern-screenshot');
-    const dataUrl = await domToJpeg(node, { scale: 2, backgroundColor: '#ffffff', quality: 0.95 });
+    const { resultImage } = await import('../lib/result-image.ts');
+    const dataUrl = await resultImage(node);
     const link = document.createElement('a');
     link.href = dataUrl;
     link.download = `brand-analysis-${Date.now()}.jpg`;

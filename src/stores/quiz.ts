@@ -85,16 +85,23 @@ export async function ensureRefinement(primary: ArchetypeName): Promise<void> {
   $refinement.set({ primary, questions: await loadRefinementQuestions(primary) });
 }
 
-/** Restores saved progress; a reload mid-submit goes back to the form (nothing was confirmed yet). */
-export function restoreQuiz(): void {
+/**
+ * Restores saved progress; a reload mid-submit goes back to the form (nothing was confirmed yet). Returns the quiz as
+ * the last page left it (for the funnel), null when this page starts afresh for a team invite.
+ */
+export function restoreQuiz(): QuizState | null {
   persist($quiz, STORAGE_KEY, isQuizState);
   // Arriving from a team invite: a fresh quiz at the intro, the team's company filled in (its website is the team's).
   const invite = claimNewInvite();
-  if (invite) return $quiz.set({ ...initial, phase: 'intro', contact: { ...EMPTY_CONTACT, company: invite.company ?? '', includeWebsite: false } });
+  if (invite) {
+    $quiz.set({ ...initial, phase: 'intro', contact: { ...EMPTY_CONTACT, company: invite.company ?? '', includeWebsite: false } });
+    return null;
+  }
   const s = $quiz.get();
   if (s.phase === 'submitting') $quiz.set({ ...s, phase: 'contact' });
   if (s.phase === 'results' && !s.submission) $quiz.set(initial);
   if (s.phase === 'refinement' && s.primary) ensureRefinement(s.primary).catch(() => $quiz.set({ ...initial, phase: 'intro' }));
+  return s;
 }
 
 /** Sets part of the quiz's state (for the stores that move it on: this one and the question step's, question.ts). */

@@ -16,7 +16,7 @@ export function visitSource(embedded: boolean): VisitSource {
 
 function capture(embedded: boolean): VisitSource {
   const seen = embedded
-    ? sourceFromEmbed({ url: location.href, ancestorOrigin: location.ancestorOrigins?.[0], referrer: document.referrer })
+    ? sourceFromEmbed({ url: location.href, ancestorOrigin: location.ancestorOrigins?.[0], referrer: document.referrer, selfOrigin: location.origin })
     : sourceFromLanding({ url: location.href, referrer: document.referrer, selfOrigin: location.origin });
   const source = Object.keys(seen).length > 0 ? seen : saved();
   try {

@@ -1,23 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
-import { currentDatabase } from '../../playwright.config.ts';
 import { fullAnswersFor } from '../helpers/answers.ts';
-import { expectNoSeriousA11yIssues, query, uniqueEmail } from './helpers.ts';
-
-const PASSWORD = 'e2e-password-1';
-
-/** An admin, signed in in this page's context: sign up, the emailed link, `npm run admin -- grant`. */
-async function signedInAdmin(page: Page) {
-  const email = uniqueEmail('layout-admin');
-  expect((await page.request.post('/api/auth/sign-up/email', { data: { name: 'Layout Admin', email, password: PASSWORD } })).status()).toBe(200);
-  await expect
-    .poll(async () => (await query("SELECT count(*) AS n FROM mail_outbox WHERE recipient = ? AND kind = 'account-confirmation'", [email]))[0]!.n)
-    .toBe(1);
-  const [mail] = await query("SELECT text FROM mail_outbox WHERE recipient = ? AND kind = 'account-confirmation'", [email]);
-  execFileSync(process.execPath, ['scripts/admin.ts', 'grant', email], { env: { ...process.env, DATABASE_URL: `file:${currentDatabase()}` } });
-  await page.goto(/https?:\/\/\S+/.exec(String(mail!.text))![0]);
-  await expect(page).toHaveURL(/\/admin(\/dashboard)?$/);
-}
+import { signInAsAdminByApi } from './admin-session.ts';
+import { expectNoSeriousA11yIssues } from './helpers.ts';
 
 /** A submission with a long, hyphenated address (the kind that used to break mid-word), found by its company. */
 async function longEmailSubmission(page: Page, company: string) {
@@ -31,11 +15,11 @@ const pageOverflow = (page: Page) => page.evaluate(() => document.documentElemen
 
 test('the dashboard fits a 390 px screen: the table scrolls inside its own box', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signedInAdmin(page);
+  await signInAsAdminByApi(page);
   const company = `Narrow Co ${Date.now()}`;
   await longEmailSubmission(page, company);
   await page.goto(`/admin/dashboard?q=${encodeURIComponent(company.toLowerCase())}`);
-  const wrap = page.getByRole('region', { name: 'Quiz submissions', exact: true });
+  const wrap = page.getByRole('region', { name: 'Quiz submissions table', exact: true });
   await expect(wrap.locator('tbody tr')).toHaveCount(1);
 
   expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
@@ -56,7 +40,7 @@ test('the dashboard fits a 390 px screen: the table scrolls inside its own box',
 
 test('on a 1280 px screen emails stay on one line and the dashboard lines up with the header', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signedInAdmin(page);
+  await signInAsAdminByApi(page);
   const company = `Wide Co ${Date.now()}`;
   const email = await longEmailSubmission(page, company);
   await page.goto(`/admin/dashboard?q=${encodeURIComponent(company.toLowerCase())}`);

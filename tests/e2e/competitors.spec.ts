@@ -34,7 +34,12 @@ test.afterAll(async () => {
 });
 
 /** Results of a real submission whose website was analysed (The Caregiver), opened as the quiz keeps them. */
-async function resultsWithWebsite(page: Page, primary: ArchetypeName): Promise<string> {
+async function resultsWithWebsite(
+  page: Page,
+  primary: ArchetypeName,
+  /** Runs before the results open, with the submission id; answers more localStorage entries to keep. */
+  beforeOpen: (submissionId: string) => Promise<Record<string, string>> = async () => ({}),
+): Promise<string> {
   const created = await page.request.post('/api/submissions', {
     data: { email: `rivals-${Date.now()}@example.com`, company: 'Rivals Co', companyUrl: company.url, answers: fullAnswersFor(primary) },
   });
@@ -53,8 +58,9 @@ async function resultsWithWebsite(page: Page, primary: ArchetypeName): Promise<s
     submission: { ...submission, companyAnalysis },
     attempt: null,
   };
+  const storage = { [QUIZ_KEY]: JSON.stringify(state), ...(await beforeOpen(submission.id)) };
   await page.goto('/privacy');
-  await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [QUIZ_KEY, JSON.stringify(state)]);
+  await page.evaluate((entries) => Object.entries(entries).forEach(([key, value]) => localStorage.setItem(key, value)), storage);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: primary, level: 2 })).toBeVisible();
   return submission.id as string;
@@ -98,12 +104,12 @@ test('a visitor compares three competitors: two on the wheel, in the table and t
     await field.press('Enter');
   }
   await expect(field).toHaveValue('');
-  await expect(section.getByText('Analysing localhost…')).toBeVisible();
+  await expect(section.getByText('Analyzing localhost…')).toBeVisible();
   releaseHero();
 
   const failed = section.locator('[data-state="failed"]');
   await expect(failed).toHaveCount(1);
-  await expect(failed).toContainText('Could not analyse 127.0.0.2.');
+  await expect(failed).toContainText('Could not analyze 127.0.0.2.');
   await expect(failed.getByRole('button', { name: 'Retry 127.0.0.2' })).toBeVisible();
   await expect(failed.getByRole('button', { name: 'Remove 127.0.0.2' })).toBeVisible();
 
@@ -163,7 +169,7 @@ test('at 390 px with the keyboard only: add, read the error, retry, remove; noth
   await page.keyboard.press('Enter');
 
   const failed = section.locator('[data-state="failed"]');
-  await expect(failed).toContainText('Could not analyse 127.0.0.2.');
+  await expect(failed).toContainText('Could not analyze 127.0.0.2.');
   const rows = section.getByTestId('competitor-table').locator('tbody tr');
   await expect(rows).toHaveCount(1);
   await expect(section.getByTestId('positioning-note')).toContainText('Your website stands apart as The Caregiver');
@@ -171,7 +177,7 @@ test('at 390 px with the keyboard only: add, read the error, retry, remove; noth
   // Retry keeps the keyboard where the site is, and it fails again in plain words.
   await tabTo(page, failed.getByRole('button', { name: 'Retry 127.0.0.2' }));
   await page.keyboard.press('Enter');
-  await expect(failed).toContainText('Could not analyse 127.0.0.2.');
+  await expect(failed).toContainText('Could not analyze 127.0.0.2.');
   await tabTo(page, failed.getByRole('button', { name: 'Remove 127.0.0.2' }));
   await page.keyboard.press('Enter');
   await expect(failed).toHaveCount(0);
@@ -180,4 +186,59 @@ test('at 390 px with the keyboard only: add, read the error, retry, remove; noth
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoSeriousA11yIssues(page);
   expect(await stored(id)).toEqual(['127.0.0.1']);
+});
+
+/** A competitor row as the server stores it, written straight to the database (as another device would have added it). */
+async function storeCompetitor(submissionId: string, host: string, archetype: ArchetypeName, createdAt: number) {
+  const palette = JSON.stringify([{ name: 'Navy', hex: '#1e3a5f' }]);
+  const id = `${submissionId.slice(0, 20)}-${host}`;
+  await query(
+    'INSERT INTO competitor_analyses (id, submission_id, url, host, archetype, sub_archetype, confidence, palette, voice, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    [id, submissionId, `https://${host}/`, host, archetype, '', 0.8, palette, 'Measured', createdAt],
+  );
+  return { id, url: `https://${host}/`, host, archetype, subArchetype: '', confidence: 0.8, palette: JSON.parse(palette), voice: 'Measured' };
+}
+
+test("the server's comparison wins over an older local copy: three sites shown, a fourth refused, and the note counts them right", async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  const posts: string[] = [];
+  page.on('request', (r) => void (r.method() === 'POST' && r.url().endsWith('/competitors') && posts.push(r.url())));
+  const id = await resultsWithWebsite(page, 'The Hero', async (submissionId) => {
+    const [a, b] = [
+      await storeCompetitor(submissionId, 'a.example', 'The Ruler', 1),
+      await storeCompetitor(submissionId, 'b.example', 'The Ruler', 2),
+      await storeCompetitor(submissionId, 'c.example', 'The Ruler', 3),
+    ];
+    // This browser's copy predates the third site.
+    const local = [a, b].map((competitor) => ({ host: competitor!.host, url: competitor!.url, status: 'done', competitor }));
+    return { 'brand-archetype:competitors:v1': JSON.stringify({ [submissionId]: local }) };
+  });
+  const section = page.getByRole('region', { name: 'Compare with Competitors' });
+  const rows = section.getByTestId('competitor-table').locator('tbody tr');
+  await expect(rows.locator('th')).toHaveText(['a.example', 'b.example', 'c.example']);
+  const note = section.getByTestId('positioning-note');
+  await expect(note).toContainText('The Ruler is crowded: a.example, b.example and c.example all three project it.');
+
+  // The limit is the server's: three stored, so a fourth is refused here, before any request.
+  const field = section.getByLabel('Competitor Website URL');
+  await expect(section.getByText('You are comparing 3 sites, the most one comparison holds. Remove one to add another.')).toBeVisible();
+  await field.fill('d.example');
+  await field.press('Enter');
+  await expect(section.getByText('You can compare up to 3 competitors.')).toBeVisible();
+  expect(posts).toEqual([]);
+
+  // Removing one reads the comparison again: two left, and the note says "both".
+  await rows.nth(0).getByRole('button', { name: 'Remove a.example' }).click();
+  await expect(rows.locator('th')).toHaveText(['b.example', 'c.example']);
+  await expect(note).toContainText('The Ruler is crowded: b.example and c.example both project it.');
+  await expect(section.getByText('Up to 3 sites, each read the way we read yours. 1 left.')).toBeVisible();
+  expect(await stored(id)).toEqual(['b.example', 'c.example']);
+
+  // A site removed elsewhere (another tab, the admin) is gone here at the next reading.
+  await query('DELETE FROM competitor_analyses WHERE submission_id = ? AND host = ?', [id, 'b.example']);
+  await page.reload();
+  await expect(rows.locator('th')).toHaveText(['c.example']);
+  expect(errors).toEqual([]);
 });

@@ -85,6 +85,9 @@ test('the "Delete my data" link in a delivered report email downloads the data, 
   for (const text of ['d•••@example.com', 'Owl & Co', 'The Sage', '13 answers', 'Yes: a public page of your result', '1 website', '1 report email']) {
     await expect(summary).toContainText(text);
   }
+  await expect(page.getByTestId('data-request-intro')).toHaveText(
+    'See what we store about your quiz submission, download a copy, and delete it. Nothing is deleted until you confirm.',
+  );
   await expectNoSeriousA11yIssues(page);
 
   // Download first: everything stored, never the secret's hash.
@@ -121,6 +124,10 @@ test('the "Delete my data" link in a delivered report email downloads the data, 
   await expect(dialog.getByRole('button', { name: 'Yes, delete my data' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Your data has been deleted.' })).toBeFocused();
+  // The intro no longer offers a download and a deletion of data that is gone.
+  const intro = page.getByTestId('data-request-intro');
+  await expect(intro).toHaveText('The data this link pointed to has been deleted: there is nothing left to download or delete.');
+  await expect(page.getByRole('main')).not.toContainText('download a copy, and delete it');
   await expectNoSeriousA11yIssues(page);
 
   // Every row of that submission is gone, the report email included.
@@ -132,6 +139,7 @@ test('the "Delete my data" link in a delivered report email downloads the data, 
   await openFresh(page, link);
   await expect(page.getByRole('heading', { name: 'Your data is already deleted' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('This link has already been used: the data it pointed to has been deleted.');
+  await expect(intro).toHaveText('The data this link pointed to has been deleted: there is nothing left to download or delete.');
 });
 
 test('an altered link, or none at all, says so plainly', async ({ page }) => {

@@ -6,7 +6,7 @@ import { expectNoSeriousA11yIssues, query, watchConsole } from './helpers.ts';
 import { sentTo, waitForMail } from './mailbox.ts';
 
 /** A real submission made through the API, then the quiz opened on its results as that browser would see them. */
-async function openResults(page: Page) {
+async function openResults(page: Page, contactEmail = '') {
   const res = await page.request.post('/api/submissions', {
     data: { email: `sage-${Date.now()}@example.com`, company: 'Owl & Co', companyUrl: null, answers: fullAnswersFor('The Sage') },
   });
@@ -17,7 +17,7 @@ async function openResults(page: Page) {
     mainAnswers: [],
     refinementAnswers: [],
     primary: 'The Sage',
-    contact: { email: '', company: '', includeWebsite: false, companyUrl: '' },
+    contact: { email: contactEmail, company: '', includeWebsite: false, companyUrl: '' },
     submission: { ...created, companyAnalysis: null },
   };
   await page.addInitScript((saved) => localStorage.setItem('brand-archetype:quiz:v1', saved), JSON.stringify(state));
@@ -87,4 +87,27 @@ test('when sending fails, the dialog stays open with the error toast', async ({ 
   await expect(dialog.getByRole('alert').getByTestId('toast').filter({ hasText: 'Error' })).toContainText('Failed to send email. Please try again.');
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Email Address')).toHaveValue('colleague@example.com');
+});
+
+test('a report the mail server has not taken yet is called queued, never sent', async ({ page }) => {
+  await openResults(page);
+  // The run's SMTP sink is always up, so the server's answer while the mail server is down is played here.
+  await page.route('**/email-report', (route) =>
+    route.fulfill({ status: 202, contentType: 'application/json', body: JSON.stringify({ id: 'outbox-1', status: 'queued' }) }),
+  );
+  await page.getByRole('button', { name: 'Email Report' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Email Your Report' });
+  await dialog.getByLabel('Email Address').fill('colleague@example.com');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog).toBeHidden();
+  const toast = page.getByRole('status').getByTestId('toast').filter({ hasText: 'Email Queued' });
+  await expect(toast).toContainText("Your report is queued: we'll send it as soon as our mail server answers.");
+  await expect(page.getByTestId('toast').filter({ hasText: /sent/i })).toHaveCount(0);
+});
+
+test('the dialog starts with the address given in the quiz contact form', async ({ page }) => {
+  await openResults(page, 'owner@owl.example');
+  await page.getByRole('button', { name: 'Email Report' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Email Your Report' });
+  await expect(dialog.getByLabel('Email Address')).toHaveValue('owner@owl.example');
 });

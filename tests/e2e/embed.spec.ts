@@ -6,6 +6,7 @@ import { EMBED_HOST_PORT } from '../../playwright.config.ts';
 import { MAIN_QUESTIONS, refinementQuestionsFor } from '../../src/domain/quiz/questions.ts';
 import { mainAnswersFor } from '../helpers/answers.ts';
 import { serveSite, type ServedSite } from '../helpers/static-server.ts';
+import { signInAsAdminByApi } from './admin-session.ts';
 import { expectNoSeriousA11yIssues, query, watchConsole } from './helpers.ts';
 
 // The partner's pages listen on fixed ports (the server allows the first origin to frame /embed): one test at a time.
@@ -93,11 +94,12 @@ async function refusedFrame(host: Page): Promise<Frame> {
 
 test("the snippet frames the quiz on a partner's page, sized to the quiz, and the submission records the partner", async ({ page: host }) => {
   const errors = watchConsole(host);
-  await host.goto(`${PARTNER}/quiz?utm_campaign=spring&lang=en`);
+  // The partner's page was reached from a newsletter: the lead is still the partner's (the tags are kept beside it).
+  await host.goto(`${PARTNER}/quiz?utm_source=newsletter&utm_campaign=spring&lang=en`);
   const frame = host.locator(QUIZ_FRAME);
   // Right after the tag, with the snippet's name and the page's UTM tags (and nothing else of the page's address).
   await expect(host.locator(`script[src="${SITE}/embed.js"] + iframe`)).toHaveCount(1);
-  await expect(frame).toHaveAttribute('src', `${SITE}/embed?source=partner-name&utm_campaign=spring`);
+  await expect(frame).toHaveAttribute('src', `${SITE}/embed?source=partner-name&utm_source=newsletter&utm_campaign=spring`);
   const quiz = host.frameLocator(QUIZ_FRAME);
   await expect(quiz.locator('.quiz[data-ready]')).toBeVisible();
   await expect(quiz.getByRole('banner')).toHaveCount(0); // no site header or footer in the frame
@@ -137,13 +139,21 @@ test("the snippet frames the quiz on a partner's page, sized to the quiz, and th
   // A link out of the quiz opens a new tab; the partner's page keeps the results.
   const [guide] = await Promise.all([host.context().waitForEvent('page'), quiz.getByRole('link', { name: 'Learn More', exact: true }).click()]);
   await expect(guide).toHaveURL(`${SITE}/explorer`);
-  expect(host.url()).toBe(`${PARTNER}/quiz?utm_campaign=spring&lang=en`);
+  expect(host.url()).toBe(`${PARTNER}/quiz?utm_source=newsletter&utm_campaign=spring&lang=en`);
   await expect(quiz.getByRole('heading', { name: 'The Explorer', level: 2 })).toBeVisible();
   expect(errors).toEqual([]);
 
-  const rows = await query('SELECT source, embed_origin, utm_campaign, referrer_host FROM quiz_submissions WHERE email = ?', [email]);
+  const rows = await query('SELECT id, source, embed_origin, utm_source, utm_campaign, referrer_host FROM quiz_submissions WHERE email = ?', [email]);
   expect(rows).toHaveLength(1);
-  expect(rows[0]).toMatchObject({ source: 'partner-name', embed_origin: PARTNER, utm_campaign: 'spring' });
+  expect(rows[0]).toMatchObject({ source: 'partner-name', embed_origin: PARTNER, utm_source: 'newsletter', utm_campaign: 'spring' });
+
+  // The admin's report of the lead names its source, and what it was made of.
+  await signInAsAdminByApi(host);
+  await host.goto(`${SITE}/admin/report/${String(rows[0]!.id)}`);
+  await expect(host.getByRole('heading', { name: 'Submission Report' })).toBeVisible();
+  await expect(host.getByRole('definition').filter({ hasText: /^partner-name/ })).toHaveText(
+    `partner-name (embedded on ${PARTNER}; utm_source=newsletter, utm_campaign=spring)`,
+  );
 });
 
 test('a page of an origin not in EMBED_ALLOWED_ORIGINS gets an empty frame', async ({ page: host }) => {

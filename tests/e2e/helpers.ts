@@ -16,11 +16,18 @@ export async function query(sql: string, args: (string | number)[] = []) {
 /** An email address no other test uses ('admin' → 'admin-1700000000000-123456@example.com'): the tests share one database. */
 export const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
-/** No serious or critical axe violation on the page as it is now. */
-export async function expectNoSeriousA11yIssues(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+/**
+ * No serious or critical axe violation on the page as it is now; each of `rules` (e.g. 'page-has-heading-one',
+ * 'landmark-unique') must have run and passed, whatever its impact. `soft` lets a test go on to report every page.
+ */
+export async function expectNoSeriousA11yIssues(page: Page, { rules = [] as string[], soft = false, label = 'axe' } = {}) {
+  const { violations, passes } = await new AxeBuilder({ page }).analyze();
+  const failed = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || rules.includes(v.id));
+  const notPassed = rules.filter((id) => !passes.some((p) => p.id === id) && !failed.some((v) => v.id === id));
+  (soft ? expect.soft : expect)(
+    [...failed.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), ...notPassed.map((id) => `${id}: did not pass`)],
+    label,
+  ).toEqual([]);
 }
 
 /** Collects console errors and uncaught exceptions for the test to assert on. */

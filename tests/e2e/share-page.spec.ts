@@ -161,7 +161,7 @@ test('the competitor comparison shows only with the company: markers on the whee
   await expect(table.getByRole('row', { name: /rival\.example/ })).toContainText('74%');
   await expect(table.getByRole('row', { name: /jolly\.example/ })).toContainText('Cheeky');
   // The company is there under a label that does not give its address away.
-  await expect(page.getByTestId('positioning-note')).toContainText('The Ruler is crowded: Their website and rival.example all project it.');
+  await expect(page.getByTestId('positioning-note')).toContainText('The Ruler is crowded: Their website and rival.example both project it.');
   await expect(page.getByTestId('positioning-note')).toContainText('Their website overlaps with rival.example as The Ruler');
   await expectNoSeriousA11yIssues(page);
   await context.close();

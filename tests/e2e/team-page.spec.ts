@@ -1,11 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { createdSubmissionSchema } from '../../functions/submissions/schema.ts';
 import { createdTeamSchema } from '../../functions/teams/schema.ts';
 import type { ArchetypeName } from '../../src/domain/archetypes/types.ts';
+import { TEAM_CLOSED_MESSAGE } from '../../src/domain/team/invite-status.ts';
 import { fullAnswersFor } from '../helpers/answers.ts';
 import { readJson } from '../helpers/read.ts';
-import { expectNoSeriousA11yIssues, query, watchConsole } from './helpers.ts';
-import { seedTeam, type SeedTeam } from './team-seed.ts';
+import { expectNoSeriousA11yIssues, query, uniqueEmail, watchConsole } from './helpers.ts';
+import { SAGES, seedTeam, type SeedTeam } from './team-seed.ts';
 
 const seed = (team: SeedTeam) => seedTeam((sql, args) => query(sql, args as (string | number)[]), team);
 
@@ -35,17 +36,6 @@ async function holdResult(page: Page, result: { id: string; accessToken: string 
     { result, team },
   );
 }
-
-const SAGES: SeedTeam = {
-  name: 'Owl & Co leadership',
-  company: 'Owl & Co',
-  website: { url: 'https://www.owl.example/', archetype: 'The Sage', runnerUp: 'The Ruler' },
-  members: [
-    { name: 'Ada Lovelace', primary: 'The Sage' },
-    { name: 'Bo Chen', primary: 'The Sage' },
-    { name: 'Cy Young', primary: 'The Hero' },
-  ],
-};
 
 test('the team page shows every member on the wheel, the distribution, the alignment and the reading, out of search engines', async ({ page }) => {
   const { teamId } = await seed(SAGES);
@@ -266,4 +256,175 @@ test("the owner's manage link closes and reopens the team, removes a member and 
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page.locator('#team-report-body')).toBeHidden();
   expect((await request.get(`/team/${teamId}`)).status()).toBe(404);
+});
+
+/** The phone and the desktop widths every screen is checked at. */
+const WIDTHS = [390, 1280] as const;
+
+/** How many lines an element's text is set on. */
+const linesOf = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+  });
+
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+test("a long owner name keeps its Owner badge whole; the website's marker sits outside the rim, named in the legend", async ({ page }) => {
+  // 19 characters: long enough to fill the line beside the badge on a phone.
+  const owner = 'Alexandria Whitmore';
+  const { teamId } = await seed({ ...SAGES, members: [{ name: owner, primary: 'The Sage' }, ...SAGES.members.slice(1)] });
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/team/${teamId}`);
+    const first = page.getByTestId('team-members').getByRole('listitem').first();
+    await expect(first).toContainText(owner);
+    const badge = first.locator('.team-member__tag');
+    await expect(badge).toHaveText('Owner');
+    expect(await linesOf(badge), `the badge on one line at ${width} px`).toBe(1);
+
+    // The website's archetype and its runner-up: drawn markers, each named and in the legend.
+    const figure = page.getByRole('figure', { name: /The website's archetype: The Sage/ });
+    await expect(figure).toBeVisible();
+    await expect(figure.getByTestId('legend-website')).toHaveText("The website's archetype: The Sage");
+    await expect(figure.getByTestId('legend-website-runner-up')).toHaveText('Its runner-up: The Ruler');
+    await expect(page.locator('[data-marker="website"] > title')).toHaveText("The website's archetype: The Sage");
+    await expect(page.locator('[data-marker="website-runner-up"] > title')).toHaveText('Its runner-up: The Ruler');
+    // Outside the rim, toward its own segment (the Sage is at 2 o'clock: up and right of the centre).
+    const rim = (await figure.locator('image').boundingBox())!;
+    const dot = (await page.locator('[data-marker="website"] circle').first().boundingBox())!;
+    const centre = { x: rim.x + rim.width / 2, y: rim.y + rim.height / 2 };
+    const at = { x: dot.x + dot.width / 2, y: dot.y + dot.height / 2 };
+    expect(Math.hypot(at.x - centre.x, at.y - centre.y)).toBeGreaterThan(rim.width / 2);
+    expect(at.x).toBeGreaterThan(centre.x);
+    expect(at.y).toBeLessThan(centre.y);
+
+    expect(await pageWidth(page), `no sideways scroll at ${width} px`).toBeLessThanOrEqual(width);
+  }
+  await expectNoSeriousA11yIssues(page);
+});
+
+/** A result stored through the API with a known address, for the report email that carries its "Delete my data" link. */
+async function submitAs(request: APIRequestContext, email: string, primary: ArchetypeName) {
+  const res = await request.post('/api/submissions', { data: { email, company: 'Owl & Co', companyUrl: null, answers: fullAnswersFor(primary) } });
+  expect(res.status()).toBe(201);
+  return readJson(res, createdSubmissionSchema);
+}
+
+/** A team made through the API (as the owner's dialog makes it), with the owner's manage token. */
+async function createTeam(request: APIRequestContext, owner: { id: string; accessToken: string }, name: string) {
+  const created = await request.post('/api/teams', {
+    data: { submissionId: owner.id, accessToken: owner.accessToken, ownerName: 'Olga Owner', name },
+  });
+  expect(created.status()).toBe(201);
+  const team = await readJson(created, createdTeamSchema);
+  return { ...team, manageToken: team.manageUrl.split('#manage=')[1]! };
+}
+
+async function addMember(teamId: string, submissionId: string, name: string) {
+  await query('INSERT INTO team_members (id, team_id, submission_id, name, is_owner, joined_at) VALUES (?, ?, ?, ?, 0, ?)', [
+    crypto.randomUUID(),
+    teamId,
+    submissionId,
+    name,
+    Date.now(),
+  ]);
+}
+
+test('a closed team says what is true: its owner can reopen it, and the same invite link then works again', async ({ page, request }) => {
+  const owner = await submitAs(request, uniqueEmail('closed-owner'), 'The Ruler');
+  const team = await createTeam(request, owner, 'Closed Rulers');
+  expect((await request.post(`/api/teams/${team.teamId}/manage`, { data: { manageToken: team.manageToken, action: 'close' } })).status()).toBe(200);
+  expect(TEAM_CLOSED_MESSAGE).toContain('reopen');
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(team.inviteUrl);
+    await expect(page.getByText(TEAM_CLOSED_MESSAGE)).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText('new link');
+    expect(await pageWidth(page)).toBeLessThanOrEqual(width);
+
+    // The owner's page: the state, and the way back.
+    await page.goto('about:blank');
+    await page.goto(new URL(team.manageUrl).pathname + new URL(team.manageUrl).hash);
+    await expect(page.getByTestId('team-state')).toHaveText('Closed to new members');
+    const panel = page.getByTestId('team-manage');
+    await expect(panel).toContainText('Closed to new members: the invite link does not work until you reopen the team.');
+    await expect(panel.getByRole('button', { name: 'Reopen to new members' })).toBeVisible();
+    await expect(page.getByTestId('team-reading')).not.toContainText('Invite colleagues');
+    expect(await pageWidth(page)).toBeLessThanOrEqual(width);
+  }
+  await expectNoSeriousA11yIssues(page);
+
+  // Reopened, the very same link takes colleagues in again.
+  expect((await request.post(`/api/teams/${team.teamId}/manage`, { data: { manageToken: team.manageToken, action: 'reopen' } })).status()).toBe(200);
+  await page.goto(team.inviteUrl);
+  await expect(page.getByText(TEAM_CLOSED_MESSAGE)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Take the quiz' })).toBeVisible();
+});
+
+test('after the owner deletes their data the team page says so, and an emptied team reads as such, at 390 and 1280 px', async ({ page, request }) => {
+  const email = uniqueEmail('erased-owner');
+  const owner = await submitAs(request, email, 'The Ruler');
+  const team = await createTeam(request, owner, 'Erased Rulers');
+  const colleague = await submitAs(request, uniqueEmail('stays'), 'The Jester');
+  await addMember(team.teamId, colleague.id, 'Jo Jester');
+
+  // The owner deletes their data with the link in their report email.
+  expect((await request.post(`/api/submissions/${owner.id}/email-report`, { data: { email, accessToken: owner.accessToken } })).status()).toBe(202);
+  const [mail] = await query('SELECT text FROM mail_outbox WHERE submission_id = ?', [owner.id]);
+  const token = /delete-my-data#token=([\w.-]+)/.exec(String(mail!.text))![1]!;
+  expect((await request.post('/api/privacy/delete', { data: { token } })).status()).toBe(200);
+
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/team/${team.teamId}`);
+    await expect(page.getByTestId('team-owner')).toHaveText('Started by someone who has since deleted their data');
+    await expect(page.getByTestId('team-member-count')).toHaveText('1 member (at most 50)');
+    const members = page.getByTestId('team-members').getByRole('listitem');
+    await expect(members).toHaveText([/Jo Jester/]);
+    await expect(page.locator('.team-member__tag')).toHaveCount(0);
+    await expect(page.getByTestId('team-reading').getByRole('heading', { level: 3 })).toHaveText('One view so far: The Jester');
+    await expect(page.locator('body')).not.toContainText('Olga Owner');
+    expect(await pageWidth(page)).toBeLessThanOrEqual(width);
+  }
+
+  // The last member removed with the manage link (which outlives the owner's result): nothing left to compare.
+  const [row] = await query('SELECT id FROM team_members WHERE team_id = ?', [team.teamId]);
+  const removed = await request.post(`/api/teams/${team.teamId}/members/${String(row!.id)}/remove`, { data: { manageToken: team.manageToken } });
+  expect(removed.status()).toBe(200);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/team/${team.teamId}`);
+    const reading = page.getByTestId('team-reading');
+    await expect(reading.getByRole('heading', { level: 3 })).toHaveText('No results on this team');
+    await expect(reading).toContainText('The person who started the team deleted their data');
+    await expect(page.getByTestId('team-member-count')).toHaveText('0 members (at most 50)');
+    await expect(page.locator('body')).not.toContainText('Share the invite link');
+    await expect(page.locator('body')).not.toContainText('0 of 0');
+    await expect(page.getByRole('heading', { name: 'Distribution' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Members' })).toHaveCount(0);
+    await expect(page.locator('#team-wheel-desc')).toHaveText('No members on the wheel yet.');
+    expect(await pageWidth(page)).toBeLessThanOrEqual(width);
+  }
+  await expectNoSeriousA11yIssues(page);
+});
+
+test('an empty team with a website reading compares nothing: the site is named, no counts of 0 of 0', async ({ page }) => {
+  const { teamId } = await seed({
+    name: 'Nobody yet',
+    company: 'Owl & Co',
+    website: { url: 'https://www.owl.example/', archetype: 'The Sage' },
+    members: [],
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/team/${teamId}`);
+  const alignment = page.getByTestId('team-alignment');
+  await expect(alignment).toContainText('owl.example projects The Sage.');
+  await expect(page.getByTestId('team-shared')).toHaveText('No one is on the team, so there is no one to compare it with yet.');
+  await expect(alignment).not.toContainText('Nothing:');
+  await expect(page.locator('body')).not.toContainText('0 of 0');
+  // Seeded without an owner's result, as a team whose owner deleted their data is left.
+  await expect(page.getByTestId('team-reading').getByRole('heading', { level: 3 })).toHaveText('No results on this team');
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
 });

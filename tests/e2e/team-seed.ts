@@ -100,3 +100,15 @@ export async function seedTeam(execute: Execute, team: SeedTeam): Promise<Seeded
   }
   return { teamId, inviteId, memberIds };
 }
+
+/** A team of three with a website: two Sages and a Hero, the website a Sage with the Ruler as runner-up. */
+export const SAGES: SeedTeam = {
+  name: 'Owl & Co leadership',
+  company: 'Owl & Co',
+  website: { url: 'https://www.owl.example/', archetype: 'The Sage', runnerUp: 'The Ruler' },
+  members: [
+    { name: 'Ada Lovelace', primary: 'The Sage' },
+    { name: 'Bo Chen', primary: 'The Sage' },
+    { name: 'Cy Young', primary: 'The Hero' },
+  ],
+};

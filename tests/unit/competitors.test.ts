@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { competitorMarkers, COMPETITOR_STYLES } from '../../src/domain/competitors/markers.ts';
-import { positioningNote } from '../../src/domain/competitors/positioning.ts';
+import { positioningNote, projectedBy } from '../../src/domain/competitors/positioning.ts';
 import { hostLabel, voiceInBrief } from '../../src/domain/competitors/types.ts';
 
 describe('the positioning note', () => {
@@ -14,7 +14,7 @@ describe('the positioning note', () => {
       ],
       crowded: ['The Ruler'],
       overlaps: [],
-      says: [/^The Ruler is crowded: a\.com and b\.com all project it\.$/, /^acme\.com stands apart as The Hero: no competitor here claims it\.$/],
+      says: [/^The Ruler is crowded: a\.com and b\.com both project it\.$/, /^acme\.com stands apart as The Hero: no competitor here claims it\.$/],
     },
     {
       label: 'a company sharing its archetype with a competitor',
@@ -25,7 +25,7 @@ describe('the positioning note', () => {
       ],
       crowded: ['The Sage'],
       overlaps: ['a.com'],
-      says: [/^The Sage is crowded: acme\.com and a\.com all project it\.$/, /^acme\.com overlaps with a\.com as The Sage/],
+      says: [/^The Sage is crowded: acme\.com and a\.com both project it\.$/, /^acme\.com overlaps with a\.com as The Sage/],
     },
     {
       label: 'everyone apart',
@@ -52,11 +52,30 @@ describe('the positioning note', () => {
       { label: 'b.com', archetype: 'The Hero' },
     ]);
     expect(note.overlaps).toEqual([]);
-    expect(note.sentences[0]).toBe('The Hero is crowded: a.com and b.com all project it.');
+    expect(note.sentences[0]).toBe('The Hero is crowded: a.com and b.com both project it.');
+  });
+
+  it('counts a crowd of three in words', () => {
+    const note = positioningNote({ label: 'acme.com', archetype: 'The Sage' }, [
+      { label: 'a.com', archetype: 'The Sage' },
+      { label: 'b.com', archetype: 'The Sage' },
+    ]);
+    expect(note.sentences[0]).toBe('The Sage is crowded: acme.com, a.com and b.com all three project it.');
   });
 
   it('says nothing about no sites', () => {
     expect(positioningNote(null, []).sentences).toEqual([]);
+  });
+});
+
+describe('who projects an archetype, the verb agreeing with how many sites', () => {
+  it.each([
+    { labels: ['a.com'], says: 'a.com projects it' },
+    { labels: ['127.0.0.1', '127.0.0.2'], says: '127.0.0.1 and 127.0.0.2 both project it' },
+    { labels: ['a.com', 'b.com', 'c.com'], says: 'a.com, b.com and c.com all three project it' },
+    { labels: ['a.com', 'b.com', 'c.com', 'd.com'], says: 'a.com, b.com, c.com and d.com all four project it' },
+  ])('$labels.length site(s): "$says"', ({ labels, says }) => {
+    expect(projectedBy(labels)).toBe(says);
   });
 });
 

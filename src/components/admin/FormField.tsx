@@ -5,15 +5,23 @@ interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   /** A line under the input, announced with it (aria-describedby). */
   hint?: string;
+  /** The field's inline message, as the quiz's contact form shows them: under the input and announced with it. */
+  error?: string;
 }
 
-/** A labelled input of the admin forms, with an optional hint. */
-export function FormField({ id, label, hint, ...input }: FormFieldProps) {
+/** A labelled input of the admin forms, with an optional hint and inline error. */
+export function FormField({ id, label, hint, error, ...input }: FormFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} {...input} aria-describedby={hintId} />
+      <input id={id} {...input} aria-invalid={error ? true : undefined} aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined} />
+      {error && (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      )}
       {hint && (
         <p id={hintId} className="field__hint">
           {hint}

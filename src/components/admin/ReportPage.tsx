@@ -6,6 +6,7 @@ import { Spinner } from '../ui/Spinner.tsx';
 import { CompanyCell } from './CompanyCell.tsx';
 import { CompetitorReport } from './CompetitorReport.tsx';
 import { formatDate } from './format.ts';
+import { SourceLine } from './SourceLine.tsx';
 
 type Load = { state: 'loading' } | { state: 'not-found' } | { state: 'error' } | { state: 'ready'; report: SubmissionReport };
 
@@ -80,6 +81,7 @@ function Report({ report }: { report: SubmissionReport }) {
               <CompanyCell company={report.company} companyUrl={report.companyUrl} />
             </dd>
           </div>
+          <SourceLine source={report.source} />
         </dl>
       </header>
       <ResultsView results={report.results} companyAnalysis={report.companyAnalysis} title="Brand Archetype" />

@@ -1,7 +1,7 @@
 import { competitorMarkers } from '../../domain/competitors/markers.ts';
 import { CompetitorLegend, CompetitorMarks } from '../results/CompetitorMarks.tsx';
 import type { CompetitorAnalysis } from '../../domain/competitors/types.ts';
-import { angleOf, WHEEL, wheelPoint } from '../../domain/wheel.ts';
+import { angleOf, inwardLabel, WHEEL, wheelPoint } from '../../domain/wheel.ts';
 
 /** The analysed site's marker: a dark circle, so its shape alone tells it from the competitors' square, triangle and diamond. */
 const MAIN = { fill: '#111827', r: WHEEL.primaryDot } as const;
@@ -16,19 +16,20 @@ export function ComparisonWheel({ main, others }: { main: CompetitorAnalysis | n
   const markers = competitorMarkers(others.map((o) => ({ label: o.host, archetype: o.archetype })));
   const angle = main ? angleOf(main.archetype) : undefined;
   const dot = angle === undefined ? null : wheelPoint(angle);
+  const label = dot && inwardLabel(dot, MAIN.r);
   const description = [main ? `${main.host}: ${main.archetype}.` : '', ...others.map((o) => `${o.host}: ${o.archetype}.`)].join(' ');
   const viewBox = `${-PAD.x} ${-PAD.y} ${WHEEL.size + 2 * PAD.x} ${WHEEL.size + 2 * PAD.y}`;
 
   return (
-    <figure className="wheel qa-compare__wheel">
+    <figure className="wheel wheel--labelled qa-compare__wheel">
       <svg viewBox={viewBox} role="img" aria-labelledby="qa-compare-wheel-title qa-compare-wheel-desc" data-testid="comparison-wheel">
         <title id="qa-compare-wheel-title">Archetype wheel of the compared sites</title>
         <desc id="qa-compare-wheel-desc">{description}</desc>
         <image href="/images/wheel-base.svg" x="0" y="0" width={WHEEL.size} height={WHEEL.size} />
-        {dot && main && (
+        {dot && label && main && (
           <g data-marker="main">
             <circle cx={dot.x} cy={dot.y} r={MAIN.r} fill={MAIN.fill} stroke="#fff" strokeWidth="3" />
-            <text x={dot.x} y={dot.y + MAIN.r + 16} textAnchor="middle" className="wheel__marker-label">
+            <text x={label.x} y={label.y} textAnchor={label.anchor} className="wheel__marker-label">
               {main.host}
             </text>
           </g>
@@ -41,7 +42,7 @@ export function ComparisonWheel({ main, others }: { main: CompetitorAnalysis | n
             <svg viewBox="-10 -10 20 20" width="16" height="16" aria-hidden="true">
               <circle r="8" fill={MAIN.fill} />
             </svg>
-            {main.host} (analysed site)
+            {main.host} (analyzed site)
           </span>
         )}
         <CompetitorLegend markers={markers} />

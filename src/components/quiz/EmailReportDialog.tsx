@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { Submission } from '../../stores/quiz.ts';
+import { $quiz, type Submission } from '../../stores/quiz.ts';
 import { sendEmailReport } from '../../stores/email-report.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
@@ -12,7 +12,8 @@ export interface EmailReportDialogProps {
 
 /** The 'Email Report' dialog: one address, the report queued for it. Loaded on first use (see EmailReportButton). */
 export default function EmailReportDialog({ submission, open, onClose }: EmailReportDialogProps) {
-  const [email, setEmail] = useState('');
+  // Pre-filled with the address just given in the quiz's contact form: most people send the report to themselves.
+  const [email, setEmail] = useState(() => $quiz.get().contact.email);
   const [sending, setSending] = useState(false);
   const inputId = useId();
 

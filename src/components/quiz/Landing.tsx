@@ -12,10 +12,10 @@ export function Landing() {
           Answer 13 quick questions about how you lead, sell and speak. We'll name your brand archetype and sub-archetype, and if you share your
           website, compare it with the brand your site actually projects.
         </p>
-        {/* A plain GET form, so a click before the script has loaded still starts the quiz: the island reads ?step=. */}
+        {/* A plain GET form, so a click before the script has loaded still starts the quiz: the island reads ?step=.
+            No action: it goes to this page's own path, / or /embed (a framed quiz must stay in its frame). */}
         <form
           method="get"
-          action="/"
           onSubmit={(event) => {
             event.preventDefault();
             startQuiz();

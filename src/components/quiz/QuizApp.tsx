@@ -43,9 +43,9 @@ export default function QuizApp({ embedded = false }: Props) {
   const focusPending = useRef(false);
 
   useEffect(() => {
-    restoreQuiz();
+    const left = restoreQuiz();
     const stopHistory = syncHistory();
-    const stopFunnel = trackFunnel(embedded);
+    const stopFunnel = trackFunnel(embedded, left);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- localStorage is read after hydration, so server and client render the same first frame
     setRestored(true);
     return () => {

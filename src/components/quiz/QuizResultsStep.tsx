@@ -39,6 +39,7 @@ export default function QuizResultsStep({ submission }: { submission: Submission
 
   return (
     <ResultsReport
+      titleIsPageHeading
       results={results}
       archetype={archetype}
       companyAnalysis={companyAnalysis}

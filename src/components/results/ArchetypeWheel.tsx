@@ -61,7 +61,7 @@ export function ArchetypeWheel({
   const halo = style.primaryHalo ? { boxShadow: `0 0 0 2px #fff, 0 0 0 4px ${style.primaryHalo}` } : {};
 
   return (
-    <figure className="wheel">
+    <figure className={markers.length > 0 ? 'wheel wheel--labelled' : 'wheel'}>
       <svg
         viewBox={`${-pad.x} ${-pad.y} ${box.width} ${box.height}`}
         width={box.width}

@@ -20,6 +20,8 @@ export interface ResultsReportProps {
   /** Buttons under the report (quiz: retake, email, print, brand book; admin: none). */
   actions?: ReactNode;
   title?: string;
+  /** The title is the page's h1 (the quiz's results); a page with its own h1 (the admin report) keeps it a line of text. */
+  titleIsPageHeading?: boolean;
 }
 
 /** The report of one submission, from resolved archetype content; see ResultsView for the name-based entry. */
@@ -32,6 +34,7 @@ export function ResultsReport({
   afterCompany,
   actions,
   title = 'Your Brand Archetype',
+  titleIsPageHeading = false,
 }: ResultsReportProps) {
   const sub = archetype.subArchetypes.find((s) => s.name === results.subArchetype);
   const href = `/${archetype.slug}`;
@@ -43,7 +46,7 @@ export function ResultsReport({
           <img src={archetype.image} alt="" width="160" height="160" />
         </a>
         <div>
-          <p className="eyebrow">{title}</p>
+          {titleIsPageHeading ? <h1 className="eyebrow results__title">{title}</h1> : <p className="eyebrow">{title}</p>}
           <h2 id="results-heading" className="results__name" data-step-heading tabIndex={-1}>
             {archetype.name}
           </h2>

@@ -79,7 +79,7 @@ export function ManagePanel({ teamId, teamName, closed, members, manageToken, in
       <h2 id={ids.heading}>Manage the team</h2>
       <p>You opened this page with the team's manage link. Keep that link private: whoever has it can manage the team.</p>
       <p className="team-manage__status">
-        {closed ? 'Closed to new members: the invite link no longer works.' : 'Open to new members through the invite link.'}
+        {closed ? 'Closed to new members: the invite link does not work until you reopen the team.' : 'Open to new members through the invite link.'}
       </p>
       {inviteUrl && (
         <div className="team-manage__invite">

@@ -38,13 +38,24 @@ export function TeamAlignment({ aggregate, website }: { aggregate: TeamAggregate
   }
   const { shared, teamOnly, websiteOnly, runnerUp } = alignment;
   const teamCounts = new Map(teamOnly.map((t) => [t.archetype, t.count]));
+  const site = (
+    <p className="team-alignment__site">
+      <strong>{hostOf(website.url)}</strong> projects <strong>{alignment.website}</strong>
+      {website.subArchetype ? ` (${website.subArchetype})` : ''}
+      {runnerUp ? `, with ${runnerUp} as its runner-up` : ''}.
+    </p>
+  );
+  // No members: nothing to count or compare, only what the website shows.
+  if (memberCount === 0)
+    return (
+      <div className="team-alignment">
+        {site}
+        <p data-testid="team-shared">No one is on the team, so there is no one to compare it with yet.</p>
+      </div>
+    );
   return (
     <div className="team-alignment">
-      <p className="team-alignment__site">
-        <strong>{hostOf(website.url)}</strong> projects <strong>{alignment.website}</strong>
-        {website.subArchetype ? ` (${website.subArchetype})` : ''}
-        {runnerUp ? `, with ${runnerUp} as its runner-up` : ''}.
-      </p>
+      {site}
       <p className="team-alignment__figure" data-testid="team-shared">
         <span className="team-alignment__count">
           {shared.count} of {memberCount}

@@ -20,7 +20,12 @@ export function TeamMembers({ members }: { members: readonly TeamMember[] }) {
             <span className="team-member__body">
               <span className="team-member__name">
                 <bdi>{m.name}</bdi>
-                {m.isOwner && <span className="team-member__tag">Owner</span>}
+                {m.isOwner && (
+                  <>
+                    {' '}
+                    <span className="team-member__tag">Owner</span>
+                  </>
+                )}
               </span>
               <span className="team-member__result">
                 {m.primary} · {m.subArchetype}

@@ -22,11 +22,12 @@ export interface TeamReportProps {
 /**
  * The team page's report, rendered on the server (no script of its own): the team, its members on one wheel with the
  * website's archetype and the centre of gravity, the distribution, the alignment with the website, the reading and the
- * members. The controls come in as an island from the page.
+ * members. The controls come in as an island from the page. A team without members shows only what there is: the
+ * reading (why it is empty), the wheel and the website's reading.
  */
 export function TeamReport({ team, readOnly = false, controls }: TeamReportProps) {
   const aggregate = aggregateTeam(team.members, team.website);
-  const reading = readTeam(aggregate);
+  const reading = readTeam(aggregate, team);
   const count = team.members.length;
   return (
     <article className="team" data-team-id={team.id}>
@@ -38,8 +39,14 @@ export function TeamReport({ team, readOnly = false, controls }: TeamReportProps
             {count === 1 ? '1 member' : `${count} members`} (at most {MAX_TEAM_MEMBERS})
           </li>
           {team.company && team.company !== team.name && <li>{team.company}</li>}
-          <li>
-            Started by <bdi>{team.ownerName}</bdi>
+          <li data-testid="team-owner">
+            {team.ownerDeleted ? (
+              'Started by someone who has since deleted their data'
+            ) : (
+              <>
+                Started by <bdi>{team.ownerName}</bdi>
+              </>
+            )}
           </li>
           <li data-testid="team-state">{team.closed ? 'Closed to new members' : 'Open to new members'}</li>
         </ul>
@@ -59,18 +66,22 @@ export function TeamReport({ team, readOnly = false, controls }: TeamReportProps
             ))}
           </section>
         </div>
-        <section className="card" aria-labelledby="team-distribution-heading">
-          <h2 id="team-distribution-heading">Distribution</h2>
-          <TeamDistribution aggregate={aggregate} />
-        </section>
+        {count > 0 && (
+          <section className="card" aria-labelledby="team-distribution-heading">
+            <h2 id="team-distribution-heading">Distribution</h2>
+            <TeamDistribution aggregate={aggregate} />
+          </section>
+        )}
         <section className="card" aria-labelledby="team-alignment-heading" data-testid="team-alignment">
           <h2 id="team-alignment-heading">Alignment with the website</h2>
           <TeamAlignment aggregate={aggregate} website={team.website} />
         </section>
-        <section className="card" aria-labelledby="team-members-heading">
-          <h2 id="team-members-heading">Members</h2>
-          <TeamMembers members={team.members} />
-        </section>
+        {count > 0 && (
+          <section className="card" aria-labelledby="team-members-heading">
+            <h2 id="team-members-heading">Members</h2>
+            <TeamMembers members={team.members} />
+          </section>
+        )}
       </div>
     </article>
   );

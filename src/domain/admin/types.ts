@@ -44,12 +44,25 @@ export interface StoredAnswer {
 }
 
 /** One stored submission as the report page shows it (GET /api/admin/submissions/:id). */
+/** Where a lead came from, as stored with its submission (src/domain/analytics/source.ts). */
+export interface SubmissionSource {
+  /** The label reports group by: the embed's name or host, utm_source, the referring host, or "direct". */
+  label: string;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  referrerHost: string | null;
+  /** The origin of the site that embedded the quiz. */
+  embedOrigin: string | null;
+}
+
 export interface SubmissionReport {
   id: string;
   createdAt: string;
   email: string;
   company: string | null;
   companyUrl: string | null;
+  source: SubmissionSource;
   results: QuizResults;
   companyAnalysis: CompanyAnalysis | null;
   /** The competitor websites compared with the company, oldest first (empty when none were added). */

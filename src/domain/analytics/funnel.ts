@@ -73,15 +73,25 @@ export interface FunnelRow {
   step: FunnelStep;
   label: string;
   count: number;
-  /** Share of the previous step that reached this one (0–1); null for the first step or after a step of 0. */
+  /** Share of the previous step that reached this one (0–1); null for the first step, after a step of 0, or past it. */
   fromPrevious: number | null;
-  /** Share of the first step that reached this one (0–1); null when the first step is 0. */
+  /** Share of the first step that reached this one (0–1); null when the first step is 0, or this one counted more. */
   fromStart: number | null;
+  /** This step counted more than the step it is measured against (see funnelRows): its share is left out. */
+  exceedsPrevious: boolean;
 }
+
+/** count of whole, 0–1; null when there is no whole, or the part is larger (no share of it is true). */
+const shareOf = (count: number, whole: number) => (whole === 0 || count > whole ? null : count / whole);
 
 /**
  * The funnel with the drop-off between steps. The last three steps are not a sequence (an email or a share can
  * come without a website analysis), so each is measured against "submitted", the step they all follow.
+ *
+ * Counted once per run, a step can still outnumber the one before in a range: a run started the day before the
+ * range, or on a day its source had already counted its fill of visits (functions/analytics/sessions.ts), or
+ * with beacons blocked by the browser while the server counted its submission. Such a step keeps its count, shows
+ * no share (never more than 100%) and is marked, so the report says why.
  */
 export function funnelRows(counts: Partial<Record<FunnelStep, number>>): FunnelRow[] {
   const first = counts[FUNNEL_STEPS[0]] ?? 0;
@@ -93,8 +103,9 @@ export function funnelRows(counts: Partial<Record<FunnelStep, number>>): FunnelR
       step,
       label: STEP_LABELS[step],
       count,
-      fromPrevious: previousStep === undefined || previous === 0 ? null : count / previous,
-      fromStart: first === 0 ? null : count / first,
+      fromPrevious: previousStep === undefined ? null : shareOf(count, previous),
+      fromStart: shareOf(count, first),
+      exceedsPrevious: previousStep !== undefined && count > previous,
     };
   });
 }

@@ -74,11 +74,12 @@ export function cleanVisitSource(input: unknown): VisitSource {
 }
 
 /**
- * The one label counters and reports group by: the campaign's utm_source, else the embed's name or its host,
- * else the referring host, else "direct".
+ * The one label counters and reports group by: for an embedded visit the embed's name or its host (the partner
+ * brought the lead, whatever campaign brought the visitor to the partner's page: its utm_* stay stored as such),
+ * else the campaign's utm_source, else the referring host, else "direct".
  */
 export function sourceLabel(source: VisitSource): string {
-  return source.utmSource ?? source.embedName ?? hostOf(source.embedOrigin) ?? source.referrerHost ?? DIRECT_SOURCE;
+  return source.embedName ?? hostOf(source.embedOrigin) ?? source.utmSource ?? source.referrerHost ?? DIRECT_SOURCE;
 }
 
 /** Where beacon counts go when their source is unusable as a label, or the day already has its fill of sources. */
@@ -105,14 +106,28 @@ export interface LandingContext {
   selfOrigin: string;
 }
 
+const paramsOf = (url: string): URLSearchParams => {
+  try {
+    return new URL(url).searchParams;
+  } catch {
+    return new URLSearchParams();
+  }
+};
+const TAGS = ['utm_source', 'utm_medium', 'utm_campaign', 'source'];
+
+/**
+ * The query whose tags the visit came with: the page's own, or, when it has none and the visitor came from a page
+ * of this site, that page's: a Start clicked before the script ran sends a form that keeps only ?step=intro.
+ */
+function taggedParams(url: string, referrer: string, selfOrigin: string | undefined): URLSearchParams {
+  const own = paramsOf(url);
+  if (TAGS.some((tag) => own.has(tag)) || selfOrigin === undefined || originOf(referrer) !== originOf(selfOrigin)) return own;
+  return paramsOf(referrer);
+}
+
 /** What a landing page records: UTM tags from its query, and the referring host unless it is this site. */
 export function sourceFromLanding({ url, referrer, selfOrigin }: LandingContext): VisitSource {
-  let params: URLSearchParams;
-  try {
-    params = new URL(url).searchParams;
-  } catch {
-    params = new URLSearchParams();
-  }
+  const params = taggedParams(url, referrer, selfOrigin);
   const referrerHost = originOf(referrer) === originOf(selfOrigin) ? undefined : hostOf(referrer);
   return cleanVisitSource({
     utmSource: params.get('utm_source'),
@@ -127,23 +142,21 @@ export interface EmbedContext {
   url: string;
   /** location.ancestorOrigins[0] where the browser has it (the embedding page's origin). */
   ancestorOrigin?: string;
-  /** document.referrer: the embedding page, at least its origin, elsewhere. */
+  /** document.referrer: the embedding page, at least its origin, elsewhere; or the frame's own page before it. */
   referrer: string;
+  /** This site's origin: a referrer from it is the frame's previous page, not the embedding one. */
+  selfOrigin?: string;
 }
 
 /** What the embedded quiz records: the snippet's name and the host page's UTM tags, and the embedding origin. */
-export function sourceFromEmbed({ url, ancestorOrigin, referrer }: EmbedContext): VisitSource {
-  let params: URLSearchParams;
-  try {
-    params = new URL(url).searchParams;
-  } catch {
-    params = new URLSearchParams();
-  }
+export function sourceFromEmbed({ url, ancestorOrigin, referrer, selfOrigin }: EmbedContext): VisitSource {
+  const params = taggedParams(url, referrer, selfOrigin);
+  const fromSelf = selfOrigin !== undefined && originOf(referrer) === originOf(selfOrigin);
   return cleanVisitSource({
     utmSource: params.get('utm_source'),
     utmMedium: params.get('utm_medium'),
     utmCampaign: params.get('utm_campaign'),
     embedName: params.get('source'),
-    embedOrigin: originOf(ancestorOrigin) ?? originOf(referrer),
+    embedOrigin: originOf(ancestorOrigin) ?? (fromSelf ? undefined : originOf(referrer)),
   });
 }

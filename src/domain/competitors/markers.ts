@@ -17,6 +17,8 @@ export const COMPETITOR_STYLES: ReadonlyArray<{ shape: CompetitorShape; color: s
 export const COMPETITOR_SIZE = 9;
 /** Competitor markers sit on an outer ring: clear of the dots on the marker circle (155) and inside the archetype names (217). */
 export const COMPETITOR_RADIUS = WHEEL.markerRadius + 30;
+/** Host labels start here: just past the wheel's outer edge (246), outside the ring of archetype names. */
+export const LABEL_RADIUS = WHEEL.size / 2 + 8;
 /** Degrees between competitors that share an archetype, so neither hides the other. */
 const SPREAD = 10;
 
@@ -54,10 +56,12 @@ export function competitorMarkers(competitors: ReadonlyArray<{ label: string; ar
     const angle = base + (nth === 0 ? 0 : nth % 2 === 1 ? SPREAD * Math.ceil(nth / 2) : -SPREAD * Math.ceil(nth / 2));
     const { x, y } = wheelPoint(angle, COMPETITOR_RADIUS);
     const style = COMPETITOR_STYLES[i]!;
-    const dx = x - WHEEL.center;
-    const anchor = Math.abs(dx) < 20 ? 'middle' : dx > 0 ? 'start' : 'end';
-    const labelX = anchor === 'middle' ? x : x + (dx > 0 ? COMPETITOR_SIZE + 5 : -(COMPETITOR_SIZE + 5));
-    const labelY = anchor === 'middle' ? (y < WHEEL.center ? y - COMPETITOR_SIZE - 6 : y + COMPETITOR_SIZE + 16) : y + 4;
+    // The host label sits just outside the wheel's edge, on the marker's own bearing: clear of the archetype names.
+    const at = wheelPoint(angle, LABEL_RADIUS);
+    const dx = at.x - WHEEL.center;
+    const anchor = Math.abs(dx) < 40 ? 'middle' : dx > 0 ? 'start' : 'end';
+    const labelX = at.x;
+    const labelY = anchor === 'middle' ? (at.y < WHEEL.center ? at.y : at.y + 12) : at.y + 6;
     out.push({ label: c.label, ...style, x, y, path: shapePath(style.shape, x, y), labelX, labelY, anchor });
   });
   return out;

@@ -14,6 +14,16 @@ export interface Positioning {
 
 const list = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
+const COUNTS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+
+/** Who projects an archetype, with the verb agreeing: 'a.com projects it', 'a.com and b.com both project it', '… all three project it'. */
+export function projectedBy(labels: readonly string[]): string {
+  const names = list([...labels]);
+  if (labels.length <= 1) return `${names} projects it`;
+  if (labels.length === 2) return `${names} both project it`;
+  return `${names} all ${COUNTS[labels.length] ?? labels.length} project it`;
+}
+
 /**
  * Where the company stands among its competitors: which archetypes are crowded, which are open,
  * and whether the company overlaps or stands apart. Pure, so the results page, the email, the
@@ -32,7 +42,7 @@ export function positioningNote(company: PositionedSite | null, competitors: Pos
 
   const sentences: string[] = [];
   if (sites.length === 0) return { crowded, open, overlaps, sentences };
-  for (const { archetype, sites: labels } of crowded) sentences.push(`${archetype} is crowded: ${list(labels)} all project it.`);
+  for (const { archetype, sites: labels } of crowded) sentences.push(`${archetype} is crowded: ${projectedBy(labels)}.`);
   if (crowded.length === 0) sentences.push('No two sites project the same archetype: each has ground of its own.');
   if (company) {
     sentences.push(

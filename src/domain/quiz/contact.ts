@@ -16,12 +16,19 @@ export const CONTACT_FIELDS: readonly ContactField[] = ['email', 'company', 'com
 // The shape the server's email check accepts: dot-separated local words, '@', a domain with a 2+ letter ending.
 const EMAIL = /^(?:[\w'+-]+\.)*[\w'+-]*[\w+-]@(?:[a-z0-9][a-z0-9-]*\.)+[a-z]{2,}$/i;
 
+/** What is wrong with an email address as typed, in the quiz's words (the admin forms say the same); undefined when nothing. */
+export function emailProblem(value: string): string | undefined {
+  const email = value.trim();
+  if (!email) return 'Please enter your email address.';
+  if (email.length > 254 || !EMAIL.test(email)) return 'Please enter a valid email address.';
+  return undefined;
+}
+
 /** The contact form's rules (spec section 5): email required and valid, company required, website valid when asked for. */
 export function validateContact(c: ContactInput): ContactErrors {
   const errors: ContactErrors = {};
-  const email = c.email.trim();
-  if (!email) errors.email = 'Please enter your email address.';
-  else if (email.length > 254 || !EMAIL.test(email)) errors.email = 'Please enter a valid email address.';
+  const email = emailProblem(c.email);
+  if (email) errors.email = email;
   if (!c.company.trim()) errors.company = 'Please enter your company name.';
   if (c.includeWebsite) {
     const checked = checkWebsiteUrl(c.companyUrl);

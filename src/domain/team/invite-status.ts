@@ -1,7 +1,8 @@
 import { MAX_TEAM_MEMBERS, type TeamInvite } from './types.ts';
 
 /** The words the join API answers with too (409), so the invite page and a failed join say the same thing. */
-export const TEAM_CLOSED_MESSAGE = 'This team is closed to new members. Ask the person who invited you for a new link.';
+export const TEAM_CLOSED_MESSAGE =
+  'This team is closed to new members. Its owner can reopen it: ask the person who invited you, and this same link will work again.';
 export const TEAM_FULL_MESSAGE = `This team is full: it has ${MAX_TEAM_MEMBERS} members.`;
 
 /** The plain consent line of the invite page: what joining shows to whom. */

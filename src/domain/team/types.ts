@@ -35,6 +35,8 @@ export interface TeamView {
   name: string;
   company: string | null;
   ownerName: string;
+  /** The owner erased their result (and with it their name and membership); the team lives on without them. */
+  ownerDeleted: boolean;
   closed: boolean;
   /** ISO 8601. */
   createdAt: string;

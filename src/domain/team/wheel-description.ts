@@ -11,7 +11,7 @@ export function centreWords(centre: CentreOfGravity): string {
 /** What the team wheel shows, for screen readers: who sits on which archetype, the website's markers and the centre. */
 export function wheelDescription({ memberCount, primaries, alignment, centre }: TeamAggregate): string {
   return [
-    `${memberCount === 1 ? '1 member' : `${memberCount} members`} on the wheel.`,
+    memberCount === 0 ? 'No members on the wheel yet.' : `${memberCount === 1 ? '1 member' : `${memberCount} members`} on the wheel.`,
     ...primaries.map((p) => `${p.archetype}: ${p.members.join(', ')}.`),
     alignment ? `The website projects ${alignment.website}${alignment.runnerUp ? `, with ${alignment.runnerUp} as its runner-up` : ''}.` : '',
     centre ? `The team's centre of gravity is ${centreWords(centre)}.` : '',

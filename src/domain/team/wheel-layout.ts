@@ -99,16 +99,25 @@ export function layoutDots<T>(items: readonly T[], archetypeOf: (item: T) => Arc
   return { radius, dots };
 }
 
-/** Where the website's marker points in from outside the ring, and the room the wheel needs around it. */
-export const WEBSITE_MARKER = { radius: WHEEL.size / 2 + 14, size: 10, pad: 28 } as const;
+/**
+ * The website's marker: a dot just outside the rim (black with a white pip, as the results wheel marks the company;
+ * its runner-up inverted) above an arc that traces the rim of the archetype's segment. `pad` is the room it needs.
+ */
+export const WEBSITE_MARKER = { radius: WHEEL.size / 2 + 12, dot: 10, pip: 3.5, arcRadius: WHEEL.size / 2, arcHalf: 11, pad: 28 } as const;
 
-/** A triangle outside the wheel's rim at the archetype's angle, pointing in at its segment. */
-export function websiteMarkerPath(archetype: ArchetypeName): string | undefined {
+export interface WebsiteMarkerPlace extends Slot {
+  /** SVG path of the arc along the segment's rim, clockwise. */
+  arc: string;
+  /** The arc's ends, for checks. */
+  ends: [Slot, Slot];
+}
+
+/** Where the website's marker for an archetype goes; undefined for a name off the wheel. */
+export function websiteMarkerPlace(archetype: ArchetypeName): WebsiteMarkerPlace | undefined {
   const angle = angleOf(archetype);
   if (angle === undefined) return undefined;
-  const { radius, size } = WEBSITE_MARKER;
-  const tip = wheelPoint(angle, radius - size);
-  const left = wheelPoint(angle - 3.2, radius + size);
-  const right = wheelPoint(angle + 3.2, radius + size);
-  return `M${tip.x} ${tip.y}L${left.x} ${left.y}L${right.x} ${right.y}Z`;
+  const { radius, arcRadius: r, arcHalf } = WEBSITE_MARKER;
+  const from = wheelPoint(angle - arcHalf, r);
+  const to = wheelPoint(angle + arcHalf, r);
+  return { ...wheelPoint(angle, radius), arc: `M${from.x} ${from.y}A${r} ${r} 0 0 1 ${to.x} ${to.y}`, ends: [from, to] };
 }

@@ -122,6 +122,8 @@ describe('one submission', () => {
       company: 'Quiz Co',
       companyUrl: 'https://quiz.example',
       answers: fullAnswersFor('The Explorer'),
+      // Embedded on a partner's page that a newsletter linked to.
+      source: { embedName: 'Partner-Name', embedOrigin: 'https://partner.example', utmSource: 'newsletter', utmMedium: 'email' },
     });
     id = (await readJson(res, createdSubmissionSchema)).id;
     await t.db
@@ -165,6 +167,14 @@ describe('one submission', () => {
           { archetype: 'The Ruler', share: 0.2, passages: [] },
         ],
       },
+    });
+    expect(report.source).toEqual({
+      label: 'partner-name',
+      utmSource: 'newsletter',
+      utmMedium: 'email',
+      utmCampaign: null,
+      referrerHost: null,
+      embedOrigin: 'https://partner.example',
     });
     expect(report.answers).toHaveLength(13);
     expect(report.answers.map((a) => a.questionId).slice(0, 10)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);

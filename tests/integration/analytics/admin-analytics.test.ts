@@ -49,7 +49,14 @@ describe('GET /api/admin/analytics', () => {
     const body = await report();
     expect(body).toMatchObject({ from: '2025-03-02', to: '2025-03-31', source: null });
     expect(body.funnel).toHaveLength(20);
-    expect(body.funnel[0]).toEqual({ step: 'landing_view', label: 'Landing page viewed', count: 4, fromPrevious: null, fromStart: 1 });
+    expect(body.funnel[0]).toEqual({
+      step: 'landing_view',
+      label: 'Landing page viewed',
+      count: 4,
+      fromPrevious: null,
+      fromStart: 1,
+      exceedsPrevious: false,
+    });
     expect(body.funnel[1]).toMatchObject({ step: 'quiz_started', count: 2, fromPrevious: 0.5 });
     expect(count(body, 'question_1')).toBe(1);
     expect(count(body, 'submitted')).toBe(1);

@@ -13,7 +13,7 @@ import {
 } from '../../../functions/admin/schema.ts';
 import { analyzeFailureSchema, analyzeResponseSchema } from '../../../functions/analysis/routes.ts';
 import type { ErrorEnvelope } from '../../../functions/lib/error-handler.ts';
-import { emailReportQueuedSchema } from '../../../functions/reports/schema.ts';
+import { emailReportAcceptedSchema } from '../../../functions/reports/schema.ts';
 import { companyAnalysisResponseSchema, createdSubmissionSchema } from '../../../functions/submissions/schema.ts';
 import { healthSchema } from '../../../functions/system/routes.ts';
 import { fullAnswersFor } from '../../helpers/answers.ts';
@@ -53,6 +53,7 @@ describe('GET /api/openapi.json', () => {
         'POST /api/submissions/{id}/email-report',
         'POST /api/submissions/{id}/share',
         'DELETE /api/submissions/{id}/share',
+        'GET /api/submissions/{id}/competitors',
         'POST /api/submissions/{id}/competitors',
         'DELETE /api/submissions/{id}/competitors/{competitorId}',
         'POST /api/analyze-website',
@@ -118,7 +119,7 @@ describe('responses match the routes’ own schemas', () => {
     expect((await readJson(analysis, companyAnalysisResponseSchema)).companyAnalysis?.archetype).toBe('The Hero');
     const report = await t.post(`/api/submissions/${created.id}/email-report`, { email: 'me@example.com', accessToken: created.accessToken });
     expect(report.status).toBe(202);
-    await readJson(report, emailReportQueuedSchema);
+    await readJson(report, emailReportAcceptedSchema);
     const quick = await t.post('/api/analyze-website', { url: site.url }, { 'x-test-client': '198.51.100.80' });
     expect((await readJson(quick, analyzeResponseSchema)).analysis.archetype).toBe('The Hero');
   });

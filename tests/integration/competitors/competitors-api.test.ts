@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { competitorAnalyses } from '../../../db/competitor-schema.ts';
 import { quizSubmissions } from '../../../db/schema.ts';
-import { competitorResponseSchema, removedSchema } from '../../../functions/competitors/schema.ts';
+import { competitorListSchema, competitorResponseSchema, removedSchema } from '../../../functions/competitors/schema.ts';
 import { listCompetitors } from '../../../functions/competitors/service.ts';
 import { readError, readJson } from '../../helpers/read.ts';
 import { serveSite, type ServedSite } from '../../helpers/static-server.ts';
 import { createTestApp } from '../../helpers/test-app.ts';
 import { submit, type TestApp } from '../shares/helpers.ts';
-import { addCompetitor, onLoopback, removeCompetitor } from './helpers.ts';
+import { addCompetitor, listCompetitors as readComparison, onLoopback, removeCompetitor } from './helpers.ts';
 
 type Site = { url: string; close(): Promise<void> };
 let t: TestApp;
@@ -163,6 +163,37 @@ describe('DELETE /api/submissions/{id}/competitors/{competitorId}', () => {
     const other = await submit(t);
     expect(await readJson(await removeCompetitor(t, other, competitor.id), removedSchema)).toEqual({ removed: false });
     expect(await listCompetitors(t.db, s.id)).toHaveLength(1);
+  });
+});
+
+describe('GET /api/submissions/{id}/competitors', () => {
+  it('lists the stored comparison oldest first, as the email and admin report see it, and follows removals', async () => {
+    const s = await submit(t);
+    const ip = nextClient();
+    const empty = await readComparison(t, s);
+    expect(empty.status).toBe(200);
+    expect(await readJson(empty, competitorListSchema)).toEqual({ competitors: [] });
+
+    const { competitor: sage } = await readJson(await addCompetitor(t, s, sites.sage.url, ip), competitorResponseSchema);
+    const { competitor: jester } = await readJson(await addCompetitor(t, s, sites.jester.url, ip), competitorResponseSchema);
+    expect(await readJson(await readComparison(t, s), competitorListSchema)).toEqual({ competitors: [sage, jester] });
+    expect((await readJson(await readComparison(t, s), competitorListSchema)).competitors).toEqual(await listCompetitors(t.db, s.id));
+
+    await removeCompetitor(t, s, sage.id);
+    expect(await readJson(await readComparison(t, s), competitorListSchema)).toEqual({ competitors: [jester] });
+  });
+
+  it('needs the secret as a bearer token (401 without it) and answers the same 404 for a wrong secret and an unknown submission', async () => {
+    const s = await submit(t);
+    await addCompetitor(t, s, sites.sage.url, nextClient());
+    const missing = await readComparison(t, s, '');
+    expect(missing.status).toBe(401);
+    expect(await readError(missing)).toMatchObject({ code: 'unauthorized' });
+    expect((await readComparison(t, s, s.accessToken)).status).toBe(401);
+    const wrong = await readComparison(t, { id: s.id, accessToken: 'not-the-secret' });
+    const unknown = await readComparison(t, { id: 'no-such-submission', accessToken: s.accessToken });
+    expect([wrong.status, unknown.status]).toEqual([404, 404]);
+    expect(await readError(wrong)).toMatchObject({ error: 'Submission not found.', code: 'not_found' });
   });
 });
 

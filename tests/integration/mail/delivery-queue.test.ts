@@ -9,7 +9,7 @@ import { createHubspotClient } from '../../../functions/hubspot/client.ts';
 import { requestSync } from '../../../functions/hubspot/queue.ts';
 import { enqueueMail } from '../../../functions/mail/outbox.ts';
 import { createSmtpTransport } from '../../../functions/mail/smtp.ts';
-import { emailReportQueuedSchema } from '../../../functions/reports/schema.ts';
+import { emailReportAcceptedSchema } from '../../../functions/reports/schema.ts';
 import { createdSubmissionSchema } from '../../../functions/submissions/schema.ts';
 import { PRIVACY_NOTICE_VERSION } from '../../../src/domain/privacy/notice.ts';
 import { fullAnswersFor } from '../../helpers/answers.ts';
@@ -79,7 +79,7 @@ async function leadWithReport(t: TestApp, i: number) {
   const { id, accessToken } = await readJson(created, createdSubmissionSchema);
   const sent = await t.post(`/api/submissions/${id}/email-report`, { email: `colleague${i}@example.com`, accessToken }, { 'x-test-client': visitor });
   expect(sent.status).toBe(202);
-  return (await readJson(sent, emailReportQueuedSchema)).id;
+  return (await readJson(sent, emailReportAcceptedSchema)).id;
 }
 
 describe('mail and HubSpot through one durable queue', () => {

@@ -6,12 +6,12 @@ import { quizSubmissions } from '../../../db/schema.ts';
 import { servicesOf } from '../../../functions/app.ts';
 import { createNodeWheelRenderer } from '../../../functions/mail/report/wheel-image-node.ts';
 import { createSmtpTransport } from '../../../functions/mail/smtp.ts';
-import { emailReportQueuedSchema } from '../../../functions/reports/schema.ts';
+import { emailReportAcceptedSchema } from '../../../functions/reports/schema.ts';
 import { createdSubmissionSchema } from '../../../functions/submissions/schema.ts';
 import { fullAnswersFor } from '../../helpers/answers.ts';
 import { isPng } from '../../helpers/png.ts';
 import { readError, readJson } from '../../helpers/read.ts';
-import { startSmtpServer } from '../../helpers/smtp.ts';
+import { closedPort, startSmtpServer } from '../../helpers/smtp.ts';
 import { createTestApp } from '../../helpers/test-app.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -61,7 +61,9 @@ describe('POST /api/submissions/:id/email-report', () => {
     const { id, accessToken, results } = await submit();
     const res = await sendReport(id, { email: 'Friend@Example.com', accessToken });
     expect(res.status).toBe(202);
-    const { id: outboxId } = await readJson(res, emailReportQueuedSchema);
+    const { id: outboxId, status } = await readJson(res, emailReportAcceptedSchema);
+    // The mail server took it while the request waited: the answer may say sent.
+    expect(status).toBe('sent');
     await mailer().idle();
     await smtp.waitFor(before + 1);
 
@@ -221,5 +223,48 @@ describe('POST /api/submissions/:id/email-report', () => {
       expect(await outboxCount()).toBe(before + 10);
       await mailer().idle();
     });
+  });
+});
+
+describe('sent or queued: the answer says what happened to the mail', () => {
+  it("says 'queued' when the mail server is unreachable, and the mail waits in the outbox to be retried", async () => {
+    const down = await createTestApp({}, { mailTransport: createSmtpTransport({ url: `smtp://127.0.0.1:${await closedPort()}` }) });
+    try {
+      const res = await down.post('/api/submissions', {
+        email: 'owner@acme.example',
+        company: 'Acme',
+        companyUrl: null,
+        answers: fullAnswersFor('The Sage'),
+      });
+      const { id, accessToken } = await readJson(res, createdSubmissionSchema);
+      const sent = await down.post(`/api/submissions/${id}/email-report`, { email: 'friend@example.com', accessToken });
+      expect(sent.status).toBe(202);
+      const { id: outboxId, status } = await readJson(sent, emailReportAcceptedSchema);
+      expect(status).toBe('queued');
+      await servicesOf(down.app).mailer.idle();
+      const row = await down.db.query.mailOutbox.findFirst({ where: eq(mailOutbox.id, outboxId) });
+      expect(row?.status).not.toBe('sent');
+      expect(row?.sentAt).toBeNull();
+    } finally {
+      await servicesOf(down.app).mailer.idle();
+      down.close();
+    }
+  });
+
+  it("says 'queued' when no mail service is configured at all", async () => {
+    const none = await createTestApp();
+    try {
+      const res = await none.post('/api/submissions', {
+        email: 'owner@acme.example',
+        company: 'Acme',
+        companyUrl: null,
+        answers: fullAnswersFor('The Sage'),
+      });
+      const { id, accessToken } = await readJson(res, createdSubmissionSchema);
+      const sent = await none.post(`/api/submissions/${id}/email-report`, { email: 'friend@example.com', accessToken });
+      expect(await readJson(sent, emailReportAcceptedSchema)).toMatchObject({ status: 'queued' });
+    } finally {
+      none.close();
+    }
   });
 });

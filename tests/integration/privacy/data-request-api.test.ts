@@ -5,7 +5,7 @@ import { dataErasures, hubspotErasures } from '../../../db/privacy-schema.ts';
 import { quizSubmissions } from '../../../db/schema.ts';
 import { EXPIRED_LINK, INVALID_LINK, signDeleteToken, USED_LINK } from '../../../functions/privacy/delete-token.ts';
 import { dataDeletedSchema, dataExportSchema, dataSummarySchema } from '../../../functions/privacy/schema.ts';
-import { emailReportQueuedSchema } from '../../../functions/reports/schema.ts';
+import { emailReportAcceptedSchema } from '../../../functions/reports/schema.ts';
 import { DELETE_LINK_TTL_DAYS } from '../../../src/domain/privacy/notice.ts';
 import { readError, readJson } from '../../helpers/read.ts';
 import { addEverything, mailTo, rowsOf, setupErasures, submitLead, sum, type Lead, type TestApp } from './erasure-helpers.ts';
@@ -27,7 +27,7 @@ async function setup() {
 async function reportLink(t: TestApp, lead: Lead): Promise<string> {
   const res = await t.post(`/api/submissions/${lead.id}/email-report`, { email: lead.email, accessToken: lead.accessToken });
   expect(res.status).toBe(202);
-  const { id } = await readJson(res, emailReportQueuedSchema);
+  const { id } = await readJson(res, emailReportAcceptedSchema);
   const [mail] = await t.db.select({ text: mailOutbox.text, html: mailOutbox.html }).from(mailOutbox).where(eq(mailOutbox.id, id));
   const token = /^Delete my data: https:\/\/archetypes\.example\.com\/delete-my-data#token=([\w.-]+)$/m.exec(mail!.text)?.[1];
   expect(token).toBeDefined();

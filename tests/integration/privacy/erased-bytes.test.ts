@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { filePathOf } from '../../../db/open-and-migrate.ts';
 import { runRetentionSweep } from '../../../functions/privacy/retention.ts';
-import { emailReportQueuedSchema } from '../../../functions/reports/schema.ts';
+import { emailReportAcceptedSchema } from '../../../functions/reports/schema.ts';
 import { readJson } from '../../helpers/read.ts';
 import { request, sessionFor } from '../admin/helpers.ts';
 import { addEverything, queueMail, setupErasures, submitLead, type Lead, type TestApp } from './erasure-helpers.ts';
@@ -58,7 +58,7 @@ async function visitorWithEverything(t: TestApp, address: string, at: number): P
   await addEverything(t, lead, at);
   const res = await t.post(`/api/submissions/${lead.id}/email-report`, { email: lead.email, accessToken: lead.accessToken });
   expect(res.status).toBe(202);
-  const { id } = await readJson(res, emailReportQueuedSchema);
+  const { id } = await readJson(res, emailReportAcceptedSchema);
   const [mail] = await t.client.execute({ sql: 'select text from mail_outbox where id = ?', args: [id] }).then((r) => r.rows);
   const token = /delete-my-data#token=([\w.-]+)/.exec(String(mail!.text))?.[1];
   expect(token).toBeDefined();

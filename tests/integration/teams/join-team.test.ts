@@ -11,7 +11,7 @@ let s: Awaited<ReturnType<typeof setupTeams>>;
 beforeAll(async () => (s = await setupTeams()));
 afterAll(() => s.close());
 
-const CLOSED = 'This team is closed to new members. Ask the person who invited you for a new link.';
+const CLOSED = 'This team is closed to new members. Its owner can reopen it: ask the person who invited you, and this same link will work again.';
 const FULL = 'This team is full: it has 50 members.';
 const ALREADY = 'This result already belongs to a team.';
 

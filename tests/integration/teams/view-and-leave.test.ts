@@ -28,6 +28,7 @@ describe('GET /api/teams/{teamId}', () => {
       name: 'Leadership',
       company: 'Acme',
       ownerName: 'Olivia Owner',
+      ownerDeleted: false,
       closed: false,
       createdAt: new Date(s.clock.at - 60_000).toISOString(),
       members: [
@@ -127,7 +128,7 @@ describe('erasing a submission', () => {
     await eraseSubmissions(s.deps, [owner.id], { trigger: 'self-service' });
     const [team] = await s.t.db.select().from(teams).where(eq(teams.id, teamId));
     expect(team).toMatchObject({ ownerSubmissionId: null, ownerName: "The team's organizer" });
-    expect((await readJson(await view(s.t, teamId), teamViewSchema)).members).toEqual([]);
+    expect(await readJson(await view(s.t, teamId), teamViewSchema)).toMatchObject({ members: [], ownerDeleted: true });
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FUNNEL_STEPS, funnelRows, isClientStep, questionStep, STEP_LABELS } from '../../../src/domain/analytics/funnel.ts';
-import { memoryFor, stepsOfChange, type FunnelMemory, type QuizView } from '../../../src/domain/analytics/quiz-steps.ts';
+import { inRun, memoryFor, NO_RUN, stepsOfChange, type FunnelMemory, type QuizView } from '../../../src/domain/analytics/quiz-steps.ts';
 
 describe('the funnel', () => {
   it('has 20 steps in order: landing, start, 13 questions, contact form, then what the server sees', () => {
@@ -48,12 +48,24 @@ describe('the funnel', () => {
   });
 
   it('has no rates at all when nothing was counted', () => {
-    expect(funnelRows({}).every((r) => r.count === 0 && r.fromStart === null)).toBe(true);
+    expect(funnelRows({}).every((r) => r.count === 0 && r.fromStart === null && !r.exceedsPrevious)).toBe(true);
+  });
+
+  it('keeps the count of a step that outnumbers the one before, marks it and gives no share above 100%', () => {
+    // Runs started the day before the range answer within it; beacons blocked while the server counts a submission.
+    const rows = funnelRows({ landing_view: 10, quiz_started: 4, question_1: 5, contact_shown: 2, submitted: 3, report_emailed: 1 });
+    const row = (step: string) => rows.find((r) => r.step === step)!;
+    expect(row('question_1')).toMatchObject({ count: 5, fromPrevious: null, fromStart: 0.5, exceedsPrevious: true });
+    expect(row('submitted')).toMatchObject({ count: 3, fromPrevious: null, exceedsPrevious: true });
+    expect(row('quiz_started')).toMatchObject({ fromPrevious: 0.4, exceedsPrevious: false });
+    expect(row('report_emailed')).toMatchObject({ fromPrevious: 1 / 3, exceedsPrevious: false });
+    expect(funnelRows({ landing_view: 1, submitted: 2 }).find((r) => r.step === 'submitted')).toMatchObject({ fromStart: null });
+    for (const r of rows) expect([r.fromPrevious ?? 0, r.fromStart ?? 0].every((share) => share <= 1)).toBe(true);
   });
 });
 
 describe('stepsOfChange: what a change of the quiz counts', () => {
-  const view = (phase: QuizView['phase'], answered = 0): QuizView => ({ phase, answered });
+  const view = (phase: QuizView['phase'], answered = 0, finished = false): QuizView => ({ phase, answered, finished });
   const fresh: FunnelMemory = { answered: 0, contactShown: false };
 
   it.each<[string, QuizView, QuizView, FunnelMemory, string[]]>([
@@ -72,6 +84,21 @@ describe('stepsOfChange: what a change of the quiz counts', () => {
     ],
     ['back to the form after a failed send', view('submitting', 13), view('contact', 13), { answered: 13, contactShown: true }, []],
     ['the intro to the first question', view('intro'), view('main'), fresh, []],
+    [
+      'back to the landing page with answers kept, then Start: the same run',
+      view('landing', 3),
+      view('intro', 3),
+      { answered: 3, contactShown: false },
+      [],
+    ],
+    ['Back from the results to the landing page', view('results', 13, true), view('landing', 13, true), { answered: 13, contactShown: true }, []],
+    [
+      'a finished quiz started over from the landing page',
+      view('landing', 13, true),
+      view('intro'),
+      { answered: 13, contactShown: true },
+      ['quiz_started'],
+    ],
   ])('%s', (_, previous, next, memory, steps) => {
     expect(stepsOfChange(previous, next, memory).steps).toEqual(steps);
   });
@@ -93,6 +120,35 @@ describe('stepsOfChange: what a change of the quiz counts', () => {
       previous = next;
     }
     expect(counted).toEqual(['quiz_started', ...Array.from({ length: 13 }, (_, i) => `question_${i + 1}`), 'contact_shown']);
+  });
+
+  // A page load is a change from the quiz as the last page left it (NO_RUN: nothing saved, or a team invite).
+  it.each<[string, QuizView, QuizView, string[]]>([
+    ['a first visit on the landing page', NO_RUN, view('landing'), []],
+    ['a first visit at ?step=intro (a click before the script ran, the team page link)', NO_RUN, view('intro'), ['quiz_started']],
+    ['?step=intro after an earlier visit left the landing page', view('landing'), view('intro'), ['quiz_started']],
+    ['?step=1 with nothing saved: the quiz opens on question 1', NO_RUN, view('main'), ['quiz_started']],
+    ['a team invite starts over a quiz left mid-way (restoreQuiz leaves NO_RUN)', NO_RUN, view('intro'), ['quiz_started']],
+    ['a reload of the intro', view('intro'), view('intro'), []],
+    ['a reload mid-quiz', view('main', 3), view('main', 3), []],
+    ['?step=intro over a quiz left mid-way', view('main', 3), view('intro', 3), []],
+    ['a reload of the form', view('contact', 13), view('contact', 13), []],
+    ['a reload while sending goes back to the form', view('submitting', 13), view('contact', 13), []],
+    ['a reload of the results', view('results', 13, true), view('results', 13, true), []],
+    ['a retake after a reload of the results', view('results', 13, true), view('intro'), ['quiz_started']],
+  ])('on load: %s', (_, left, shown, steps) => {
+    expect(stepsOfChange(left, shown, memoryFor(left)).steps).toEqual(steps);
+  });
+
+  it.each<[QuizView, boolean]>([
+    [view('landing'), false],
+    [view('landing', 2), true],
+    [view('intro'), true],
+    [view('contact', 13), true],
+    [view('results', 13, true), false],
+    [view('landing', 13, true), false],
+  ])('inRun(%j) = %s', (quiz, expected) => {
+    expect(inRun(quiz)).toBe(expected);
   });
 
   it('a quiz restored mid-way remembers what it shows as counted', () => {

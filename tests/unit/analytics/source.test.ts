@@ -26,6 +26,15 @@ describe('sourceFromLanding', () => {
     ['empty tags are absent', `${SELF}/?utm_source=&utm_medium=%20`, '', {}],
     ['a referrer that is not http(s)', `${SELF}/`, 'android-app://com.example', {}],
     ['a malformed landing URL', 'not a url', '', {}],
+    // A Start clicked before the page's script ran sends a form that keeps only ?step=intro: the tags come from the page before.
+    [
+      '?step=intro from our own tagged page',
+      `${SELF}/?step=intro`,
+      `${SELF}/?utm_source=Newsletter&utm_campaign=launch`,
+      { utmSource: 'newsletter', utmCampaign: 'launch' },
+    ],
+    ['its own tags win over those of our page before', `${SELF}/?utm_source=ads`, `${SELF}/?utm_source=newsletter`, { utmSource: 'ads' }],
+    ["an outside page's tags are never taken", `${SELF}/?step=intro`, 'https://blog.example/?utm_source=blog', { referrerHost: 'blog.example' }],
   ])('%s', (_, url, referrer, expected) => {
     expect(sourceFromLanding({ url, referrer, selfOrigin: SELF })).toEqual(expected);
   });
@@ -43,8 +52,24 @@ describe('sourceFromEmbed', () => {
   });
 
   it("falls back to the referrer's origin where the browser has no ancestorOrigins", () => {
-    expect(sourceFromEmbed({ url: `${SELF}/embed`, referrer: 'https://partner.example/pricing?x=1' })).toEqual({
+    expect(sourceFromEmbed({ url: `${SELF}/embed`, referrer: 'https://partner.example/pricing?x=1', selfOrigin: SELF })).toEqual({
       embedOrigin: 'https://partner.example',
+    });
+  });
+
+  it('after a Start clicked before the script ran (/embed?step=intro), keeps the name and tags of the frame’s first page', () => {
+    const before = `${SELF}/embed?source=partner-name&utm_source=newsletter`;
+    expect(
+      sourceFromEmbed({ url: `${SELF}/embed?step=intro`, ancestorOrigin: 'https://partner.example', referrer: before, selfOrigin: SELF }),
+    ).toEqual({
+      embedName: 'partner-name',
+      utmSource: 'newsletter',
+      embedOrigin: 'https://partner.example',
+    });
+    // Without ancestorOrigins, our own page before is no embedding site.
+    expect(sourceFromEmbed({ url: `${SELF}/embed?step=intro`, referrer: before, selfOrigin: SELF })).toEqual({
+      embedName: 'partner-name',
+      utmSource: 'newsletter',
     });
   });
 });
@@ -90,7 +115,11 @@ describe('cleanVisitSource', () => {
 
 describe('sourceLabel', () => {
   it.each([
-    [{ utmSource: 'newsletter', embedName: 'partner', referrerHost: 'google.com' }, 'newsletter'],
+    // An embedded visit is the partner's lead: the campaign that brought the visitor to the partner's page stays a utm field.
+    [{ utmSource: 'newsletter', embedName: 'partner', embedOrigin: 'https://partner.example' }, 'partner'],
+    [{ utmSource: 'newsletter', embedOrigin: 'https://partner.example' }, 'partner.example'],
+    [{ utmSource: 'newsletter', embedName: 'partner', referrerHost: 'google.com' }, 'partner'],
+    [{ utmSource: 'newsletter', referrerHost: 'google.com' }, 'newsletter'],
     [{ embedName: 'partner', embedOrigin: 'https://partner.example' }, 'partner'],
     [{ embedOrigin: 'https://partner.example:8443' }, 'partner.example'],
     [{ referrerHost: 'google.com', utmMedium: 'cpc' }, 'google.com'],

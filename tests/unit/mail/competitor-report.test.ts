@@ -39,7 +39,7 @@ describe('the report email with a competitor comparison', () => {
   it("labels the company by its website's host in the positioning note", async () => {
     const mail = await renderReportEmail(visitor, 'a@example.com', { ...site, competitors: [competitor('rival.example', 'The Sage')] });
     for (const part of [mail.html, mail.text]) {
-      expect(part).toContain('The Sage is crowded: acme.example and rival.example all project it.');
+      expect(part).toContain('The Sage is crowded: acme.example and rival.example both project it.');
       expect(part).toContain('acme.example overlaps with rival.example as The Sage, so it must win on execution rather than on identity.');
       expect(part).toContain('81%');
     }

@@ -12,7 +12,9 @@ describe('inviteClosedReason: whether an invite can be taken up', () => {
   ])('%s', (_, invite, reason) => expect(inviteClosedReason(invite)).toBe(reason));
 
   it('says the words the join API answers with', () => {
-    expect(TEAM_CLOSED_MESSAGE).toBe('This team is closed to new members. Ask the person who invited you for a new link.');
+    expect(TEAM_CLOSED_MESSAGE).toBe(
+      'This team is closed to new members. Its owner can reopen it: ask the person who invited you, and this same link will work again.',
+    );
     expect(TEAM_FULL_MESSAGE).toBe('This team is full: it has 50 members.');
   });
 });

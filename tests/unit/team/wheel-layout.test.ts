@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ARCHETYPE_NAMES, type ArchetypeName } from '../../../src/domain/archetypes/types.ts';
 import { MAX_TEAM_MEMBERS } from '../../../src/domain/team/types.ts';
-import { DOT_RADII, layoutDots, segmentSlots, WEBSITE_MARKER, websiteMarkerPath } from '../../../src/domain/team/wheel-layout.ts';
+import { DOT_RADII, layoutDots, segmentSlots, WEBSITE_MARKER, websiteMarkerPlace } from '../../../src/domain/team/wheel-layout.ts';
 import { angleOf, WHEEL, wheelPoint } from '../../../src/domain/wheel.ts';
 
 type Dot = { x: number; y: number };
@@ -84,16 +84,20 @@ describe('member dots on the team wheel', () => {
 });
 
 describe('the website marker', () => {
-  it.each(ARCHETYPE_NAMES.map((a) => [a]))('%s: outside the rim, pointing in at its segment', (archetype) => {
-    const path = websiteMarkerPath(archetype)!;
-    const points = [...path.matchAll(/(-?[\d.]+) (-?[\d.]+)/g)].map((m) => polar({ x: Number(m[1]), y: Number(m[2]) }));
-    expect(points).toHaveLength(3);
-    const [tip] = points;
-    expect(tip!.radius).toBeCloseTo(WEBSITE_MARKER.radius - WEBSITE_MARKER.size, 0);
-    expect(Math.abs(turn(tip!.angle, angleOf(archetype)!))).toBeLessThan(0.5);
-    for (const p of points) {
-      expect(p.radius).toBeGreaterThanOrEqual(WHEEL.size / 2);
-      expect(p.radius).toBeLessThanOrEqual(WHEEL.size / 2 + WEBSITE_MARKER.pad);
-    }
+  it.each(ARCHETYPE_NAMES.map((a) => [a]))('%s: a dot outside the rim, over an arc along its own segment', (archetype) => {
+    const place = websiteMarkerPlace(archetype)!;
+    const dot = polar(place);
+    expect(Math.abs(turn(dot.angle, angleOf(archetype)!))).toBeLessThan(0.5);
+    // The whole dot clears the rim and stays inside the room the wheel leaves for it.
+    expect(dot.radius - WEBSITE_MARKER.dot).toBeGreaterThanOrEqual(WHEEL.size / 2);
+    expect(dot.radius + WEBSITE_MARKER.dot).toBeLessThanOrEqual(WHEEL.size / 2 + WEBSITE_MARKER.pad);
+    const [from, to] = place.ends.map(polar) as [ReturnType<typeof polar>, ReturnType<typeof polar>];
+    expect(place.arc).toMatch(/^M[\d.]+ [\d.]+A250 250 0 0 1 [\d.]+ [\d.]+$/);
+    // Inside the segment (15° either side of its middle), before it and after it, going clockwise.
+    expect(turn(from.angle, angleOf(archetype)!)).toBeCloseTo(-WEBSITE_MARKER.arcHalf, 1);
+    expect(turn(to.angle, angleOf(archetype)!)).toBeCloseTo(WEBSITE_MARKER.arcHalf, 1);
+    expect(WEBSITE_MARKER.arcHalf).toBeLessThan(15);
   });
+
+  it('has no place for a name off the wheel', () => expect(websiteMarkerPlace('The Nobody' as ArchetypeName)).toBeUndefined());
 });

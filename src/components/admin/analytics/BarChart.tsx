@@ -65,7 +65,8 @@ export function BarChart({ labels, series, horizontal, stacked, summary, height 
     let chart: Chart<'bar'> | undefined;
     let cancelled = false;
     void import('./chart.ts')
-      .then(({ Chart }) => {
+      .then(async ({ Chart, chartFontsReady }) => {
+        await chartFontsReady();
         if (!cancelled && canvas.current) chart = new Chart(canvas.current, configOf({ labels, series, horizontal, stacked }));
       })
       .catch((err: unknown) => {

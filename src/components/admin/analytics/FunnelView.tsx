@@ -5,6 +5,10 @@ import { ChartView } from './ViewSection.tsx';
 
 export const FUNNEL_COLOR = '#5b21b6';
 
+// Shown only when it happens: each run counts a step once, so the causes are the range's edges, caps and blockers.
+const EXCEEDS_NOTE =
+  'A dash marks a step counted more often than the step before it: quizzes begun before this range, on a day whose visits from that source were already counted in full, or in a browser that blocks the counting (the server still counts its submission).';
+
 interface FunnelViewProps {
   funnel: FunnelRow[];
   source: string | null;
@@ -26,7 +30,9 @@ export function FunnelView({ funnel, source, csvHref }: FunnelViewProps) {
     <ChartView
       id="funnel"
       title="Funnel"
-      intro="How many visits reached each step, and the share of the step before that went on. Emails, shares and company analyses are measured against submissions."
+      intro={`How many visits reached each step, and the share of the step before that went on. Emails, shares and company analyses are measured against submissions.${
+        funnel.some((row) => row.exceedsPrevious) ? ` ${EXCEEDS_NOTE}` : ''
+      }`}
       csvHref={csvHref}
       empty={funnel.every((row) => row.count === 0) ? `No visits were counted in this range for ${sourceName(source)}.` : null}
       chart={{ labels, series, horizontal: true, summary, height: funnel.length * 24 + 40 }}

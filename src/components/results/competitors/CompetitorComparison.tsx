@@ -4,7 +4,14 @@ import { isArchetypeName } from '../../../domain/archetypes/types.ts';
 import { hostLabel, type PositionedSite } from '../../../domain/competitors/types.ts';
 import type { CompanyAnalysis, QuizResults } from '../../../domain/quiz/results.ts';
 import { checkWebsiteUrl } from '../../../domain/website-url.ts';
-import { $competitors, addCompetitor, removeCompetitor, retryCompetitor, type CompetitorEntry } from '../../../stores/competitors.ts';
+import {
+  $competitors,
+  addCompetitor,
+  loadCompetitors,
+  removeCompetitor,
+  retryCompetitor,
+  type CompetitorEntry,
+} from '../../../stores/competitors.ts';
 import { $quiz, type Submission } from '../../../stores/quiz.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { ArchetypeWheel } from '../ArchetypeWheel.tsx';
@@ -29,7 +36,7 @@ function useCompletions(entries: readonly CompetitorEntry[]): string {
   useEffect(() => {
     const finished = entries.filter((e) => e.status === 'done' && before.current.get(e.host) === 'analysing');
     before.current = new Map(entries.map((e) => [e.host, e.status]));
-    if (finished.length > 0) setSaid(finished.map((e) => (e.status === 'done' ? `${e.host} analysed: ${e.competitor.archetype}.` : '')).join(' '));
+    if (finished.length > 0) setSaid(finished.map((e) => (e.status === 'done' ? `${e.host} analyzed: ${e.competitor.archetype}.` : '')).join(' '));
   }, [entries]);
   return said;
 }
@@ -44,6 +51,9 @@ export default function CompetitorComparison({ submission }: Props) {
   const entries = useStore($competitors)[submission.id] ?? NONE;
   const [removing, setRemoving] = useState<string | null>(null);
   const announcement = useCompletions(entries);
+  const { id, accessToken } = submission;
+  // The server holds the comparison the email, share page and admin report show: read it whenever the results open.
+  useEffect(() => void loadCompetitors({ id, accessToken }), [id, accessToken]);
   const companyLabel = useCompanyLabel();
   const done = entries.flatMap((e) => (e.status === 'done' ? [e.competitor] : []));
   const sites: PositionedSite[] = done.flatMap((c) => (isArchetypeName(c.archetype) ? [{ label: c.host, archetype: c.archetype }] : []));

@@ -25,11 +25,11 @@ export function CompetitorProgress({ entries, onRetry, onRemove, announcement }:
               <p id={`competitor-state-${e.host}`} className="competitors__state-text" tabIndex={-1}>
                 {e.status === 'failed' ? (
                   <>
-                    <strong>Could not analyse {e.host}.</strong> {e.error}
+                    <strong>Could not analyze {e.host}.</strong> {e.error}
                   </>
                 ) : (
                   <>
-                    <Spinner /> Analysing {e.host}…
+                    <Spinner /> Analyzing {e.host}…
                   </>
                 )}
               </p>

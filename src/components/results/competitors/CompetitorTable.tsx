@@ -41,7 +41,7 @@ export function CompetitorTable({ competitors, onRemove, removing, analysed, cap
             <tr key={c.host}>
               <th scope="row" className="competitors__site">
                 {c.host}
-                {c.host === analysed && <span className="muted"> (analysed)</span>}
+                {c.host === analysed && <span className="muted"> (analyzed)</span>}
               </th>
               <td>{c.archetype}</td>
               <td>{c.subArchetype}</td>
