@@ -72,11 +72,11 @@ async function takeQuiz(quiz: FrameLocator, email: string) {
   await quiz.getByRole('button', { name: 'Begin Assessment' }).click();
   for (const [i, answer] of EXPLORER_MAIN.entries()) {
     const q = MAIN_QUESTIONS[i]!;
-    await expect(quiz.getByRole('heading', { name: q.text, level: 2 })).toBeVisible();
+    await expect(quiz.getByRole('heading', { name: q.text, level: 1 })).toBeVisible();
     await quiz.getByRole('button', { name: q.options[answer.optionIndex]!.text, exact: true }).click();
   }
   for (const q of refinementQuestionsFor('The Explorer')) {
-    await expect(quiz.getByRole('heading', { name: q.text, level: 2 })).toBeVisible();
+    await expect(quiz.getByRole('heading', { name: q.text, level: 1 })).toBeVisible();
     await quiz.getByRole('button', { name: q.options[0]!.text, exact: true }).click();
   }
   await quiz.getByLabel('Email Address *').fill(email);

@@ -14,7 +14,7 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
 ];
 
-const question = (page: Page, text: string) => page.getByRole('heading', { name: text, level: 2 });
+const question = (page: Page, text: string) => page.getByRole('heading', { name: text, level: 1 });
 const option = (page: Page, text: string) => page.getByRole('button', { name: text, exact: true });
 const mainText = (i: number, answers = EXPLORER_MAIN) => MAIN_QUESTIONS[i]!.options[answers[i]!.optionIndex]!.text;
 

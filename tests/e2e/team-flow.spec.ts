@@ -55,11 +55,11 @@ async function answerEveryQuestion(page: Page, primary: ArchetypeName) {
   await page.getByRole('button', { name: 'Begin Assessment' }).click();
   const main = mainAnswersFor(primary);
   for (const [i, q] of MAIN_QUESTIONS.entries()) {
-    await expect(page.getByRole('heading', { name: q.text, level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: q.text, level: 1 })).toBeVisible();
     await page.getByRole('button', { name: q.options[main[i]!.optionIndex]!.text, exact: true }).click();
   }
   for (const q of refinementQuestionsFor(primary)) {
-    await expect(page.getByRole('heading', { name: q.text, level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: q.text, level: 1 })).toBeVisible();
     await page.getByRole('button', { name: q.options[0]!.text, exact: true }).click();
   }
 }

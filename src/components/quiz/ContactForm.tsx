@@ -53,9 +53,9 @@ export function ContactForm() {
 
   return (
     <section className="card contact" aria-labelledby="contact-title">
-      <h2 id="contact-title" data-step-heading tabIndex={-1}>
+      <h1 id="contact-title" className="quiz-step__title" data-step-heading tabIndex={-1}>
         Almost there: tell us who you are
-      </h2>
+      </h1>
       {invite ? (
         <JoiningTeamNote invite={invite} />
       ) : (

@@ -4,9 +4,9 @@ import { beginAssessment } from '../../stores/quiz.ts';
 export function Intro() {
   return (
     <section className="card intro" aria-labelledby="intro-title">
-      <h2 id="intro-title" data-step-heading tabIndex={-1}>
+      <h1 id="intro-title" className="quiz-step__title" data-step-heading tabIndex={-1}>
         Before you begin
-      </h2>
+      </h1>
       <p>
         You'll answer {TOTAL_QUESTIONS} questions: ten about how you run and present your business, then three that pinpoint your sub-archetype. Go
         with your first instinct; there are no right answers.

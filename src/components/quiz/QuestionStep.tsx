@@ -33,9 +33,9 @@ export function QuestionStep() {
         </div>
       </div>
       {phase === 'refinement' && <p className="eyebrow">Refining your result</p>}
-      <h2 id="question-title" data-step-heading tabIndex={-1}>
+      <h1 id="question-title" className="quiz-step__title" data-step-heading tabIndex={-1}>
         {question.text}
-      </h2>
+      </h1>
       <ul className="options">
         {question.options.map((option, index) => (
           <li key={index}>

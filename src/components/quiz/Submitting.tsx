@@ -16,9 +16,9 @@ export function Submitting() {
 
   return (
     <section className="card submitting" aria-labelledby="submitting-title" aria-busy="true">
-      <h2 id="submitting-title" data-step-heading tabIndex={-1}>
+      <h1 id="submitting-title" className="quiz-step__title" data-step-heading tabIndex={-1}>
         <Spinner /> Building your profile
-      </h2>
+      </h1>
       <ol className="steps">
         {steps.map((step, i) => (
           <li
