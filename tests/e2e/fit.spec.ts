@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { companyAnalysisResponseSchema, createdSubmissionSchema } from '../../functions/submissions/schema.ts';
 import { shareSchema } from '../../functions/shares/schema.ts';
+import { createdTeamSchema } from '../../functions/teams/schema.ts';
 import { ARCHETYPE_NAMES, type ArchetypeName } from '../../src/domain/archetypes/types.ts';
 import { slugify } from '../../src/domain/archetypes/slug.ts';
 import { refinementQuestionsFor } from '../../src/domain/quiz/questions.ts';
@@ -209,6 +210,26 @@ for (const { width, height } of WIDTHS) {
       await page.goto(`/t/${team.inviteId}`);
       await page.waitForLoadState('networkidle');
       await expectFits(page, 'team invite page');
+
+      // The owner's view through the manage link, and its confirmation dialog.
+      const owned = await page.request.post('/api/teams', {
+        data: {
+          submissionId: submission.id,
+          accessToken: submission.accessToken,
+          ownerName: 'Wanda Wanderer-Longname',
+          name: 'Wander Co leadership',
+        },
+      });
+      const { manageUrl } = await readJson(owned, createdTeamSchema);
+      await page.goto(new URL(manageUrl).pathname + new URL(manageUrl).hash);
+      const panel = page.getByTestId('team-manage');
+      await expect(panel.getByRole('heading', { name: 'Manage the team' })).toBeVisible();
+      await expectFits(page, 'team manage');
+      await panel.getByRole('button', { name: 'Close to new members' }).click();
+      await expect(page.getByRole('dialog', { name: 'Close the team to new members?' })).toBeVisible();
+      await expectFits(page, 'team close dialog');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: 'Close the team to new members?' })).toBeHidden();
     });
 
     test('Quick Analysis of one site, and comparisons of two and three', async ({ page }) => {
@@ -257,6 +278,20 @@ for (const { width, height } of WIDTHS) {
         expect.soft(button.x + button.width, 'Delete button inside the dashboard').toBeLessThanOrEqual(box.x + box.width);
         expect.soft(await lastButton.evaluate((b) => b.scrollWidth <= b.clientWidth), 'Delete button text not clipped').toBe(true);
       }
+
+      // The dashboard's two confirmations: deleting one submission, erasing everything for an address.
+      await lastButton.click();
+      await expect(page.getByRole('dialog', { name: 'Delete this submission?' })).toBeVisible();
+      await expectFits(page, 'admin delete dialog');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: 'Delete this submission?' })).toBeHidden();
+      const privacy = page.getByRole('region', { name: 'Privacy' });
+      await privacy.getByLabel('Email address').fill('someone-with-a-long-address@a-long-company-domain.example.com');
+      await privacy.getByLabel('Email address').press('Enter');
+      await expect(page.getByRole('dialog', { name: 'Erase all data for this address?' })).toBeVisible();
+      await expectFits(page, 'admin erasure dialog');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: 'Erase all data for this address?' })).toBeHidden();
 
       await page.goto(`/admin/report/${submission.id}`);
       await expect(page.getByTestId('admin-competitors').getByTestId('competitor-table').locator('tbody tr')).toHaveCount(3);
