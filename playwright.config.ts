@@ -37,6 +37,8 @@ const SERVER_ENV = {
   ANALYZER_CACHE_TTL_SECONDS: '0',
   // Colleagues who join a team within 20 s go in one notice to the owner (the default window is 10 minutes).
   TEAM_NOTICE_WINDOW_SECONDS: '20',
+  // The specs' webhook receivers listen on loopback (http there only); real endpoints must be public https.
+  WEBHOOK_ALLOW_PRIVATE_HOSTS: 'true',
 };
 
 export default defineConfig({

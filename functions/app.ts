@@ -17,7 +17,7 @@ import { requestId, setResponseHeader } from './lib/request-id.ts';
 import { eventsRouter } from './analytics/events-router.ts';
 import { privacyRouter } from './privacy/router.ts';
 import { reportsRouter } from './reports/router.ts';
-import { createBackgroundServices } from './services.ts';
+import { createBackgroundServices, jobQueues } from './services.ts';
 import { sharesRouter } from './shares/router.ts';
 import { submissionsRouter } from './submissions/router.ts';
 import { createSubmissionWriter } from './submissions/writer.ts';
@@ -60,13 +60,8 @@ export function createApp(deps: AppDeps) {
     await next();
     setResponseHeader(c, 'Cache-Control', 'no-store');
     if (full.resumeOnRequestMs !== undefined) {
-      const { mailer, hubspot, hubspotErasures, teamNotices, resumeOnRequestMs } = full;
-      runAfterResponse(
-        c,
-        Promise.all([mailer, hubspot, hubspotErasures, teamNotices].map((queue) => queue.kickIfStale(resumeOnRequestMs))),
-        c.var.logger,
-        'Background delivery',
-      );
+      const { resumeOnRequestMs } = full;
+      runAfterResponse(c, Promise.all(jobQueues(full).map((queue) => queue.kickIfStale(resumeOnRequestMs))), c.var.logger, 'Background delivery');
     }
   });
   app.use(requestId);
@@ -88,7 +83,10 @@ export function createApp(deps: AppDeps) {
     .route('/', privacyRouter(limits.privacy))
     .route('/', eventsRouter({ beacons: limits.events, sessions: limits['events:sessions'] }))
     .route('/', teamsRouter({ create: limits.teams, joins: limits['team-joins'], changes: limits['team-changes'], links: limits['team-links'] }))
-    .route('/', adminRouter({ erasures: limits['admin-erasures'] }));
+    .route(
+      '/',
+      adminRouter({ erasures: limits['admin-erasures'], webhooks: { writes: limits['admin-webhooks'], tests: limits['admin-webhook-tests'] } }),
+    );
   // better-auth's catch-all stays out of the typed client (its wildcard would swallow every path's type).
   app.route('/', authRouter({ signIn: limits['auth:sign-in'], mailing: limits['auth:mailing'] }));
   serveContract(app, API_VERSION);

@@ -161,6 +161,20 @@ export const envSchema = z
       .min(0)
       .max(24 * 60 * 60)
       .default(600),
+    /** Webhook deliveries are retried with the mail queue's back-off for this long, then marked failed. */
+    WEBHOOK_GIVE_UP_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 30)
+      .default(96),
+    /** An endpoint whose deliveries have failed without a success for this long is paused and its owner emailed. */
+    WEBHOOK_PAUSE_AFTER_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 30)
+      .default(72),
+    /** Lets webhook endpoints be private or loopback addresses, over http too: tests only, never in production. */
+    WEBHOOK_ALLOW_PRIVATE_HOSTS: flag,
   })
   .transform((env) => ({ ...env, SITE_URL: env.SITE_URL ?? listenOrigin(env) }));
 

@@ -1,15 +1,21 @@
 import type { Database } from '../db/client.ts';
+import type { FetchLike } from './analysis/fetch/fetch-page.ts';
+import type { HostResolver } from './analysis/fetch/guard.ts';
 import { serverSecret } from './auth/auth.ts';
 import type { Env } from './env.ts';
 import { createHubspotClient, type HubspotClient } from './hubspot/client.ts';
+import { createHubspotCompanies, type HubspotCompanies } from './hubspot/companies.ts';
 import { createHubspotErasures, type HubspotErasures } from './hubspot/erasure.ts';
 import { createHubspotSync, type HubspotSync } from './hubspot/sync.ts';
 import type { Logger } from './lib/logger.ts';
 import { createHttpApiTransport } from './mail/http-api.ts';
+import type { SentMail } from './mail/deliver.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import type { WheelRenderer } from './mail/report/index.ts';
 import type { MailTransport } from './mail/transport.ts';
+import { emitReportsEmailed } from './reports/emailed.ts';
 import { createTeamNotices, type TeamNotices } from './teams/notices.ts';
+import { createWebhooks, type Webhooks } from './webhooks/service.ts';
 
 /** Optional dependencies of the mail and HubSpot pipelines; each has a default from env. */
 export interface BackgroundDeps {
@@ -25,6 +31,15 @@ export interface BackgroundDeps {
   random?: () => number;
   /** Where no timer outlives a request (Workers): after a response, run due deliveries if none ran this long. */
   resumeOnRequestMs?: number;
+  /**
+   * How webhooks reach endpoints. Node passes the pinned fetch of analysis/resolve-node.ts (it re-checks the address
+   * it connects to) and the OS resolver; default, as on Workers: global fetch and no resolver (the platform's egress
+   * refuses private networks, so only the address's shape is checked).
+   */
+  webhookFetch?: FetchLike;
+  webhookResolveHost?: HostResolver | null;
+  /** Per webhook attempt; default 10 s. Tests shorten it. */
+  webhookTimeoutMs?: number;
 }
 
 export interface BackgroundServices {
@@ -32,8 +47,12 @@ export interface BackgroundServices {
   hubspot: HubspotSync;
   /** GDPR deletes of contacts whose last submission was erased (functions/privacy/erase.ts), from the same client. */
   hubspotErasures: HubspotErasures;
+  /** Companies upserted by domain with their contacts associated (functions/hubspot/companies.ts), requested by the sync. */
+  hubspotCompanies: HubspotCompanies;
   /** Team owners' "new members" emails, batched and at most one an hour (functions/teams/notices.ts). */
   teamNotices: TeamNotices;
+  /** Signed events to the operators' endpoints (functions/webhooks/). */
+  webhooks: Webhooks;
   now: () => number;
   renderWheel?: WheelRenderer;
   resumeOnRequestMs?: number;
@@ -48,9 +67,25 @@ export function createBackgroundServices(env: Env, db: Database, logger: Logger,
     (env.EMAIL_API_URL && env.EMAIL_API_KEY ? createHttpApiTransport({ url: env.EMAIL_API_URL, apiKey: env.EMAIL_API_KEY, now }) : undefined);
   const hubspotClient =
     deps.hubspotClient ?? (env.HUBSPOT_TOKEN ? createHubspotClient({ token: env.HUBSPOT_TOKEN, baseUrl: env.HUBSPOT_BASE_URL, now }) : undefined);
+  const hubspotCompanies = createHubspotCompanies({ db, client: hubspotClient, logger, giveUpMs, now, random });
+  const webhooks = createWebhooks({
+    db,
+    logger,
+    giveUpMs: env.WEBHOOK_GIVE_UP_HOURS * 60 * 60 * 1000,
+    pauseAfterMs: env.WEBHOOK_PAUSE_AFTER_HOURS * 60 * 60 * 1000,
+    siteUrl: env.SITE_URL,
+    fetch: deps.webhookFetch ?? ((input, init) => fetch(input, init)),
+    resolveHost: deps.webhookResolveHost ?? null,
+    allowPrivateHosts: env.WEBHOOK_ALLOW_PRIVATE_HOSTS,
+    timeoutMs: deps.webhookTimeoutMs,
+    now,
+    random,
+  });
+  const onSent = (sent: SentMail[]) => emitReportsEmailed({ db, webhooks, siteUrl: env.SITE_URL }, sent);
   return {
-    mailer: createMailer({ db, transport, from: env.MAIL_FROM, giveUpMs, logger, now, random }),
-    hubspot: createHubspotSync({ db, client: hubspotClient, logger, giveUpMs, now, random }),
+    mailer: createMailer({ db, transport, from: env.MAIL_FROM, giveUpMs, logger, now, random, onSent }),
+    hubspot: createHubspotSync({ db, client: hubspotClient, logger, giveUpMs, now, random, companies: hubspotCompanies }),
+    hubspotCompanies,
     hubspotErasures: createHubspotErasures({ db, client: hubspotClient, logger, giveUpMs, now, random }),
     teamNotices: createTeamNotices({
       db,
@@ -62,8 +97,16 @@ export function createBackgroundServices(env: Env, db: Database, logger: Logger,
       now,
       random,
     }),
+    webhooks,
     now,
     renderWheel: deps.renderWheel,
     resumeOnRequestMs: deps.resumeOnRequestMs,
   };
+}
+
+/** Every job queue's loop: started and drained together on Node, kicked by the cron on Workers and after requests. */
+export function jobQueues(
+  services: Pick<BackgroundServices, 'mailer' | 'hubspot' | 'hubspotErasures' | 'hubspotCompanies' | 'teamNotices' | 'webhooks'>,
+) {
+  return [services.mailer, services.hubspot, services.hubspotErasures, services.hubspotCompanies, services.teamNotices, services.webhooks];
 }

@@ -3,7 +3,7 @@
 // the database (submissions with an Idempotency-Key, the company and quick analyses with the shared cache, rate
 // limits, admin sign-up, confirmation, sign-in, list, report, CSV, stats, delivery, delete) and the on-demand
 // admin pages; a report email delivered by the cron trigger through the email API stand-in, and a lead through
-// the HubSpot stand-in; a shared result's page and card image. A second Worker (tests/workerd/wheel-worker.ts) draws the report's wheel PNG with the
+// the HubSpot stand-in; a webhook endpoint's signed deliveries; a shared result's page and card image. A second Worker (tests/workerd/wheel-worker.ts) draws the report's wheel PNG with the
 // WebAssembly resvg the app bundles.
 // Run after `npm run build:cf`: node scripts/smoke-workerd.ts (SMOKE_PORT and SMOKE_PORT + 1 must be free)
 import { spawn } from 'node:child_process';
@@ -17,6 +17,7 @@ import { pngSize } from '../tests/helpers/png.ts';
 import { startRecordingServer } from '../tests/helpers/recording-server.ts';
 import { serveSite } from '../tests/helpers/static-server.ts';
 import { tempDatabaseUrl } from '../tests/helpers/temp-database.ts';
+import { startWebhookReceiver } from '../tests/helpers/webhook-receiver.ts';
 import { startEdgePreview } from './edge/preview.ts';
 
 const PORT = Number(process.env.SMOKE_PORT ?? 8799);
@@ -24,6 +25,7 @@ const wheelBase = `http://127.0.0.1:${PORT + 1}`;
 const site = await serveSite('tests/fixtures/sites/hero');
 const emailApi = await startRecordingServer({ id: 'email-1' });
 const hubspot = await startRecordingServer({ status: 'COMPLETE', results: [] });
+const receiver = await startWebhookReceiver();
 const temp = tempDatabaseUrl();
 const preview = await startEdgePreview({
   dbFile: temp.file,
@@ -37,6 +39,7 @@ const preview = await startEdgePreview({
     HUBSPOT_TOKEN: 'smoke-token',
     HUBSPOT_BASE_URL: hubspot.url,
     EMBED_ALLOWED_ORIGINS: 'https://partner.example',
+    WEBHOOK_ALLOW_PRIVATE_HOSTS: 'true',
   },
 });
 const base = preview.url;
@@ -78,6 +81,7 @@ const emailsTo = (to: string) =>
 
 let submission: { id: string; accessToken: string } | undefined;
 let adminCookie = '';
+let webhookEndpointId = '';
 
 /** One request with any method (fetch cannot send TRACE): status and Allow. */
 function send(method: string, path: string, headers: Record<string, string>) {
@@ -309,7 +313,17 @@ const checks: [string, () => Promise<void>][] = [
         .join('; ');
       if (signIn.status !== 200 || !adminCookie) throw new Error(`sign-in ${signIn.status}`);
       const admin = (path: string, init: RequestInit = {}) =>
-        fetch(`${base}/api/admin${path}`, { ...init, headers: { cookie: adminCookie, origin: base } });
+        fetch(`${base}/api/admin${path}`, { ...init, headers: { cookie: adminCookie, origin: base, ...init.headers } });
+      // A webhook endpoint before the delete below, so its submission.erased is delivered (checked next).
+      const endpoint = await admin('/webhooks', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ url: receiver.url, description: 'smoke', events: ['submission.erased'] }),
+      });
+      if (endpoint.status !== 201) throw new Error(`webhook endpoint ${endpoint.status} ${await endpoint.text()}`);
+      const created = (await endpoint.json()) as { endpoint: { id: string }; secret: string };
+      receiver.secrets = [created.secret];
+      webhookEndpointId = created.endpoint.id;
       const list = await (await admin('/submissions?q=smoke')).json();
       if (list.rows?.[0]?.id !== submission!.id) throw new Error(`list ${JSON.stringify(list).slice(0, 200)}`);
       const report = await (await admin(`/submissions/${submission!.id}`)).json();
@@ -333,6 +347,23 @@ const checks: [string, () => Promise<void>][] = [
       }
       if ((await admin(`/submissions/${submission!.id}`, { method: 'DELETE' })).status !== 200) throw new Error('delete');
       if ((await admin(`/submissions/${submission!.id}`)).status !== 404) throw new Error('still there after delete');
+    },
+  ],
+  [
+    'webhooks: the erasure and a test event reach a loopback receiver, signed (standardwebhooks verifies them), once each',
+    async () => {
+      if (!webhookEndpointId) throw new Error('no endpoint (the admin check failed)');
+      const test = await fetch(`${base}/api/admin/webhooks/${webhookEndpointId}/test`, {
+        method: 'POST',
+        headers: { cookie: adminCookie, origin: base },
+      });
+      if (test.status !== 202) throw new Error(`test event ${test.status} ${await test.text()}`);
+      await preview.runCron();
+      const types = () => receiver.received.map((r) => (JSON.parse(r.body) as { type: string }).type).sort();
+      await until('both deliveries', () => types().length >= 2 || undefined);
+      await new Promise((r) => setTimeout(r, 500)); // anything sent twice would arrive now
+      if (types().join() !== 'submission.erased,webhook.test') throw new Error(`received ${types().join()}`);
+      if (receiver.received.some((r) => r.verifiedBy.length !== 1)) throw new Error('a delivery did not verify');
     },
   ],
   [
@@ -395,7 +426,7 @@ try {
 } finally {
   wheelWorker.kill();
   await preview.stop();
-  await Promise.all([site.close(), emailApi.close(), hubspot.close()]);
+  await Promise.all([site.close(), emailApi.close(), hubspot.close(), receiver.close()]);
   temp.remove();
 }
 console.log(`${checks.length - failed} passed, ${failed} failed`);

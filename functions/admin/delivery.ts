@@ -1,15 +1,20 @@
 import type { Database } from '../../db/client.ts';
 import { queueCounts, retryFailed } from '../jobs/store.ts';
-import { HUBSPOT_ERASURE_JOBS, HUBSPOT_JOBS, MAIL_JOBS, type JobTable } from '../jobs/tables.ts';
+import { HUBSPOT_COMPANY_JOBS, HUBSPOT_ERASURE_JOBS, HUBSPOT_JOBS, MAIL_JOBS, type JobTable } from '../jobs/tables.ts';
 
 /**
- * The dashboard's words for the queues: report and confirmation emails, leads synced to HubSpot, and contacts
- * HubSpot is asked to delete (a failed one still holds its email address, so staff must see it).
+ * The dashboard's words for the queues: report and confirmation emails, leads and their companies synced to HubSpot,
+ * and contacts HubSpot is asked to delete (a failed one still holds its email address, so staff must see it).
  */
-export const DELIVERY_KINDS = ['mail', 'leads', 'erasures'] as const;
+export const DELIVERY_KINDS = ['mail', 'leads', 'companies', 'erasures'] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
-const TABLES: Record<DeliveryKind, JobTable> = { mail: MAIL_JOBS, leads: HUBSPOT_JOBS, erasures: HUBSPOT_ERASURE_JOBS };
+const TABLES: Record<DeliveryKind, JobTable> = {
+  mail: MAIL_JOBS,
+  leads: HUBSPOT_JOBS,
+  companies: HUBSPOT_COMPANY_JOBS,
+  erasures: HUBSPOT_ERASURE_JOBS,
+};
 
 export interface DeliveryQueueStatus {
   /** Not delivered yet, still being retried. */
@@ -33,7 +38,7 @@ export interface DeliveryRetryResult {
 export const isDeliveryKind = (kind: string): kind is DeliveryKind => (DELIVERY_KINDS as readonly string[]).includes(kind);
 
 export async function deliveryStatus(db: Database, now: number): Promise<DeliveryStatus> {
-  const [mail, leads, erasures] = await Promise.all(
+  const [mail, leads, companies, erasures] = await Promise.all(
     DELIVERY_KINDS.map(async (kind) => {
       const { waiting, failed, oldestWaitingSince: since } = await queueCounts(db, TABLES[kind]);
       return {
@@ -44,7 +49,7 @@ export async function deliveryStatus(db: Database, now: number): Promise<Deliver
       };
     }),
   );
-  return { mail: mail!, leads: leads!, erasures: erasures! };
+  return { mail: mail!, leads: leads!, companies: companies!, erasures: erasures! };
 }
 
 /** Every failed job of the kind goes back to pending with a new delivery window; the caller nudges its queue. */

@@ -40,9 +40,9 @@ export const delivery: Handler<typeof routes.delivery> = async (c) => c.json(awa
 export const retryDelivery: Handler<typeof routes.retryDelivery> = async (c) => {
   const { kind } = c.req.valid('param');
   if (!isDeliveryKind(kind)) throw new ApiError('not_found', 'No such delivery queue.');
-  const { db, now, mailer, hubspot, hubspotErasures } = c.var.deps;
+  const { db, now, mailer, hubspot, hubspotCompanies, hubspotErasures } = c.var.deps;
   const result = await retryFailedDeliveries(db, kind, now());
-  const queue = { mail: mailer, leads: hubspot, erasures: hubspotErasures }[kind];
+  const queue = { mail: mailer, leads: hubspot, companies: hubspotCompanies, erasures: hubspotErasures }[kind];
   if (result.retried) runAfterResponse(c, queue.kick(), c.var.logger, 'Delivery after retry');
   return c.json(result, 200);
 };

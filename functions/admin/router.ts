@@ -9,9 +9,11 @@ import { requireAdmin, type AdminEnv } from './require-admin.ts';
 import * as routes from './routes.ts';
 import * as teamHandlers from './team-handlers.ts';
 import * as teamRoutes from './team-routes.ts';
+import * as webhookHandlers from './webhook-handlers.ts';
+import * as webhookRoutes from './webhook-routes.ts';
 
 /** /admin/*: the guard runs before routing, so even a path that does not exist says nothing to a stranger. */
-export const adminRouter = (limits: { erasures: Limit }) => {
+export const adminRouter = (limits: { erasures: Limit; webhooks: webhookHandlers.WebhookLimits }) => {
   const router = createRouter<AdminEnv>();
   router.use('/admin/*', requireAdmin);
   return router
@@ -26,6 +28,16 @@ export const adminRouter = (limits: { erasures: Limit }) => {
     .openapi(erasureRoutes.erase, erasureHandlers.erase(limits.erasures))
     .openapi(erasureRoutes.log, erasureHandlers.log)
     .openapi(teamRoutes.teams, teamHandlers.teams)
+    .openapi(webhookRoutes.list, webhookHandlers.list)
+    .openapi(webhookRoutes.create, webhookHandlers.create(limits.webhooks))
+    .openapi(webhookRoutes.update, webhookHandlers.update(limits.webhooks))
+    .openapi(webhookRoutes.remove, webhookHandlers.remove(limits.webhooks))
+    .openapi(webhookRoutes.pause, webhookHandlers.pause(limits.webhooks))
+    .openapi(webhookRoutes.resume, webhookHandlers.resume(limits.webhooks))
+    .openapi(webhookRoutes.rotate, webhookHandlers.rotate(limits.webhooks))
+    .openapi(webhookRoutes.test, webhookHandlers.test(limits.webhooks))
+    .openapi(webhookRoutes.deliveries, webhookHandlers.deliveries)
+    .openapi(webhookRoutes.redeliver, webhookHandlers.redeliver(limits.webhooks))
     .openapi(routes.report, handlers.report)
     .openapi(routes.remove, handlers.remove);
 };

@@ -95,6 +95,11 @@ const queueStatusSchema = z.object({
   oldestPendingAgeSeconds: z.number().nullable(),
 });
 
-export const deliveryStatusSchema = z.object({ mail: queueStatusSchema, leads: queueStatusSchema, erasures: queueStatusSchema });
+export const deliveryStatusSchema = z.object({
+  mail: queueStatusSchema,
+  leads: queueStatusSchema,
+  companies: queueStatusSchema,
+  erasures: queueStatusSchema,
+});
 export const deliveryRetrySchema = z.object({ kind: z.enum(DELIVERY_KINDS), retried: z.number() });
 export const deletedSchema = z.object({ deleted: z.literal(true) });

@@ -4,6 +4,7 @@
  * functions/analysis that import `node:` modules (eslint.config.js keeps it so); the Cloudflare
  * wiring imports none of them.
  */
+import { Buffer } from 'node:buffer';
 import { lookup } from 'node:dns';
 import { lookup as lookupAsync } from 'node:dns/promises';
 import http from 'node:http';
@@ -26,7 +27,8 @@ export async function resolveHostNode(hostname: string): Promise<string[]> {
  * to connect, and a hostile DNS server can answer '127.0.0.1' the second time. This fetch closes
  * that gap: the connection's own lookup refuses blocked addresses, so the address we check is
  * the address we connect to. It speaks plain HTTP/1.1 via node:http(s), which is all the
- * analyzer needs (GET, manual redirects, streamed body, abort signal).
+ * analyzer and webhook deliveries need (GET or a POST of a string, manual redirects, streamed
+ * body, abort signal).
  */
 export function createPinnedNodeFetch(options: { allowPrivateHosts: boolean }): FetchLike {
   const guardedLookup: LookupFunction = (hostname, opts, callback) => {
@@ -47,8 +49,15 @@ export function createPinnedNodeFetch(options: { allowPrivateHosts: boolean }): 
     new Promise<Response>((resolve, reject) => {
       const url = new URL(input);
       const client = url.protocol === 'https:' ? https : http;
-      const headers = { ...(init.headers as Record<string, string> | undefined), 'accept-encoding': 'gzip, deflate, br' };
-      const req = client.request(url, { method: 'GET', headers, lookup: guardedLookup, agent: false, signal: init.signal ?? undefined }, (res) => {
+      // A string body is all a caller sends (webhook deliveries POST their JSON); the analyzer only GETs.
+      const payload = typeof init.body === 'string' ? init.body : undefined;
+      const headers = {
+        ...(init.headers as Record<string, string> | undefined),
+        'accept-encoding': 'gzip, deflate, br',
+        ...(payload === undefined ? {} : { 'content-length': String(Buffer.byteLength(payload)) }),
+      };
+      const method = init.method ?? 'GET';
+      const req = client.request(url, { method, headers, lookup: guardedLookup, agent: false, signal: init.signal ?? undefined }, (res) => {
         const status = res.statusCode ?? 502;
         const responseHeaders = new Headers();
         for (const [key, value] of Object.entries(res.headers)) {
@@ -75,6 +84,6 @@ export function createPinnedNodeFetch(options: { allowPrivateHosts: boolean }): 
         resolve(new Response(body, { status: status < 200 ? 502 : status, headers: responseHeaders }));
       });
       req.on('error', reject);
-      req.end();
+      req.end(payload);
     });
 }

@@ -4,6 +4,8 @@ import type { AppEnv } from '../app-types.ts';
 import { ApiError } from '../lib/errors.ts';
 import { clientAddress, consume, type RateLimiter } from '../lib/rate-limit.ts';
 import { ownedSubmission } from '../submissions/service.ts';
+import { runAfterResponse } from '../lib/background.ts';
+import { competitorAdded } from '../webhooks/payloads.ts';
 import type * as routes from './routes.ts';
 import { addCompetitor, listCompetitors, removeCompetitor } from './service.ts';
 
@@ -20,21 +22,29 @@ export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {
 export const add =
   (limiter: RateLimiter): RouteHandler<typeof routes.add, AppEnv> =>
   async (c) => {
-    const { db, analyzer, now } = c.var.deps;
+    const { db, analyzer, now, env, webhooks } = c.var.deps;
     const { accessToken, url } = c.req.valid('json');
-    const submissionId = (await ownedSubmission(db, c.req.valid('param').id, accessToken)).id;
+    const submission = await ownedSubmission(db, c.req.valid('param').id, accessToken);
+    const submissionId = submission.id;
     if (!analyzer) throw new ApiError('unavailable', 'Website analysis is not available on this server.');
+    let runnerUp: string | null = null; // not stored with the competitor, but the webhook tells it
     const { competitor, created } = await addCompetitor(
       {
         db,
         now,
-        analyze: (u) => analyzer.analyze(u, { client: clientAddress(c) }),
+        analyze: async (u) => {
+          const analysis = await analyzer.analyze(u, { client: clientAddress(c) });
+          runnerUp = analysis.runnerUp?.archetype ?? null;
+          return analysis;
+        },
         beforeCrawl: () => consume(limiter, clientAddress(c), TOO_MANY_ANALYSES),
       },
       submissionId,
       url,
     );
-    return created ? c.json({ competitor }, 201) : c.json({ competitor }, 200);
+    if (!created) return c.json({ competitor }, 200);
+    runAfterResponse(c, webhooks.emit(competitorAdded(submission, { ...competitor, runnerUp }, env.SITE_URL)), c.var.logger, 'Webhook event');
+    return c.json({ competitor }, 201);
   };
 
 const TOO_MANY_REMOVALS = 'Too many changes to the comparison from your network. Please try again later.';

@@ -1,5 +1,6 @@
 import type { QuizSubmissionRow } from '../../db/schema.ts';
 import type { HubspotContact } from './client.ts';
+import { alignmentOf } from './company.ts';
 
 /**
  * Contact property names. email, company and website are HubSpot defaults; the archetype
@@ -12,6 +13,8 @@ export const HUBSPOT_PROPERTIES = {
   primaryArchetype: 'primary_archetype',
   secondaryArchetype: 'secondary_archetype',
   companyArchetype: 'company_archetype',
+  /** 'aligned' | 'gap': the person's primary against their company's archetype (per person, so on the contact). */
+  alignment: 'archetype_alignment',
 } as const;
 
 export type ContactSource = Pick<
@@ -30,7 +33,15 @@ export function contactFromSubmission(row: ContactSource): HubspotContact {
   if (row.company) properties[p.company] = row.company;
   if (row.companyUrl) properties[p.website] = row.companyUrl;
   if (row.companyArchetype) properties[p.companyArchetype] = row.companyArchetype;
-  return { email: row.email, properties };
+  return { email: row.email, properties: withAlignment(properties) };
+}
+
+/** The alignment of the primary and company archetype the contact carries, so the three always agree. */
+function withAlignment(properties: Record<string, string>): Record<string, string> {
+  const p = HUBSPOT_PROPERTIES;
+  const primary = properties[p.primaryArchetype];
+  const company = properties[p.companyArchetype];
+  return primary && company ? { ...properties, [p.alignment]: alignmentOf(primary, company) } : properties;
 }
 
 /**
@@ -43,7 +54,7 @@ export function latestContacts(newestFirst: ContactSource[]): HubspotContact[] {
   for (const row of newestFirst) {
     const { email, properties } = contactFromSubmission(row);
     const newer = byEmail.get(email);
-    byEmail.set(email, { email, properties: { ...properties, ...newer?.properties } });
+    byEmail.set(email, { email, properties: withAlignment({ ...properties, ...newer?.properties }) });
   }
   return [...byEmail.values()];
 }

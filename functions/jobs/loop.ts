@@ -39,3 +39,34 @@ export function createJobLoop(drain: Drain | undefined, label: string, logger: L
     },
   };
 }
+
+/**
+ * The requests a queue is recording before it kicks its loop, tracked so that idle() and drain() wait for them
+ * too: a request made just before a shutdown is a single write, and lands before the database is closed.
+ */
+export function trackRequests(loop: Pick<JobLoop, 'idle' | 'drain'>) {
+  const inflight = new Set<Promise<void>>();
+  const settled = async () => {
+    while (inflight.size) await Promise.all(inflight);
+  };
+  return {
+    /** Runs the request's work, logging instead of throwing; resolves when it is done. */
+    track(work: Promise<unknown>, onError: (err: unknown) => void): Promise<void> {
+      const job: Promise<void> = work
+        .then(() => undefined)
+        .catch(onError)
+        .finally(() => inflight.delete(job));
+      inflight.add(job);
+      return job;
+    },
+    async idle(): Promise<void> {
+      await settled();
+      await loop.idle();
+    },
+    async drain(deadlineMs: number): Promise<boolean> {
+      const finished = await loop.drain(deadlineMs);
+      await settled();
+      return finished;
+    },
+  };
+}

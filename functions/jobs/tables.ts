@@ -1,10 +1,11 @@
 import { getTableName } from 'drizzle-orm';
-import { hubspotSync } from '../../db/hubspot-schema.ts';
+import { hubspotCompanies, hubspotSync } from '../../db/hubspot-schema.ts';
 import { mailOutbox } from '../../db/mail-schema.ts';
 import { hubspotErasures } from '../../db/privacy-schema.ts';
 import { teamNotices } from '../../db/team-schema.ts';
+import { webhookDeliveries } from '../../db/webhook-schema.ts';
 
-export type JobKind = 'mail' | 'hubspot' | 'hubspot-erasure' | 'team-notice';
+export type JobKind = 'mail' | 'hubspot' | 'hubspot-erasure' | 'hubspot-company' | 'team-notice' | 'webhook';
 
 /**
  * A table that carries the queue columns (db/job-schema.ts) beside its payload. The queue (./store.ts) reads
@@ -56,4 +57,22 @@ export const TEAM_NOTICE_JOBS: JobTable = {
   key: teamNotices.teamId.name,
   done: 'sent',
   doneAt: teamNotices.sentAt.name,
+};
+
+export const WEBHOOK_JOBS: JobTable = {
+  kind: 'webhook',
+  label: 'Webhook delivery',
+  name: getTableName(webhookDeliveries),
+  key: webhookDeliveries.id.name,
+  done: 'delivered',
+  doneAt: webhookDeliveries.deliveredAt.name,
+};
+
+export const HUBSPOT_COMPANY_JOBS: JobTable = {
+  kind: 'hubspot-company',
+  label: 'HubSpot company sync',
+  name: getTableName(hubspotCompanies),
+  key: hubspotCompanies.domain.name,
+  done: 'synced',
+  doneAt: hubspotCompanies.syncedAt.name,
 };

@@ -59,6 +59,9 @@ export function rateLimitTable(env: LimitSettings) {
     'team-links': { count: 30, windowMs: HOUR, per: 'client' },
     // Far more than a privacy inbox needs in an hour; a stolen session cannot wipe the table address by address.
     'admin-erasures': { count: 30, windowMs: HOUR, per: 'admin' },
+    // Webhook endpoints: setting a few up takes dozens of changes; test events each call the outside world.
+    'admin-webhooks': { count: 120, windowMs: HOUR, per: 'admin' },
+    'admin-webhook-tests': { count: 30, windowMs: HOUR, per: 'admin' },
     'auth:sign-in': auth,
     'auth:mailing': auth,
     // The sign-up's confirmation and a few re-sends on sign-in; each link is valid for a day.

@@ -20,6 +20,14 @@ export interface MailDrainOptions {
   now?: () => number;
   random?: () => number;
   logger?: Logger;
+  /** Told of the mails the mail server accepted, with when; awaited, never failing the pass (the report.emailed webhook). */
+  onSent?: (sent: SentMail[]) => Promise<void>;
+}
+
+export interface SentMail {
+  mail: MailOutboxRow;
+  /** When the mail server accepted it, epoch ms. */
+  at: number;
 }
 
 const CONCURRENCY = 4;
@@ -28,7 +36,7 @@ const LEASE_MS = 5 * 60_000;
 
 /** The outbox as a job queue (functions/jobs/): each mail is claimed, sent with its stable Message-ID and recorded. */
 export function createMailDrain(options: MailDrainOptions): Drain {
-  const { db, transport, from, giveUpMs, now = Date.now, random, logger, batchSize = 1, concurrency = CONCURRENCY } = options;
+  const { db, transport, from, giveUpMs, now = Date.now, random, logger, batchSize = 1, concurrency = CONCURRENCY, onSent } = options;
   return createDrain({
     db,
     table: MAIL_JOBS,
@@ -50,6 +58,7 @@ export function createMailDrain(options: MailDrainOptions): Drain {
           ),
         );
       const results = new Map<string, AttemptResult>();
+      const sent: SentMail[] = [];
       for (const mail of rows) {
         // Stopping: a mail not handed to the transport yet goes back to the queue, unsent.
         if (control.stopping()) {
@@ -59,9 +68,15 @@ export function createMailDrain(options: MailDrainOptions): Drain {
         try {
           await transport.send(messageOf(mail, from));
           results.set(mail.id, { ok: true });
+          sent.push({ mail, at: now() });
         } catch (error) {
           results.set(mail.id, { ok: false, error });
         }
+      }
+      if (onSent && sent.length) {
+        await onSent(sent).catch((error: unknown) =>
+          logger?.error('Sent-mail hook failed', { error: error instanceof Error ? error.message : String(error) }),
+        );
       }
       return results;
     },

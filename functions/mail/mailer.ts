@@ -2,7 +2,7 @@ import type { Database } from '../../db/client.ts';
 import { createJobLoop, type JobLoop } from '../jobs/loop.ts';
 import { MAIL_JOBS } from '../jobs/tables.ts';
 import { createLogger, type Logger } from '../lib/logger.ts';
-import { createMailDrain } from './deliver.ts';
+import { createMailDrain, type MailDrainOptions } from './deliver.ts';
 import { getOutboxMail, onMailEnqueued } from './outbox.ts';
 import type { MailTransport } from './transport.ts';
 
@@ -16,6 +16,8 @@ export interface MailerOptions {
   logger?: Logger;
   now?: () => number;
   random?: () => number;
+  /** Told of the mails the mail server accepted (deliver.ts). */
+  onSent?: MailDrainOptions['onSent'];
 }
 
 /** Delivers one database's outbox in the background; every enqueue and retry nudges it. */
@@ -23,8 +25,8 @@ export interface Mailer extends JobLoop {
   readonly transport?: MailTransport;
 }
 
-export function createMailer({ db, transport, from, giveUpMs, logger = createLogger(), now = Date.now, random }: MailerOptions): Mailer {
-  const drain = transport ? createMailDrain({ db, transport, from, giveUpMs, now, random, logger }) : undefined;
+export function createMailer({ db, transport, from, giveUpMs, logger = createLogger(), now = Date.now, random, onSent }: MailerOptions): Mailer {
+  const drain = transport ? createMailDrain({ db, transport, from, giveUpMs, now, random, logger, onSent }) : undefined;
   const loop = createJobLoop(drain, MAIL_JOBS.label, logger, now);
   if (transport) onMailEnqueued(db, () => void loop.kick());
   return { ...loop, transport };

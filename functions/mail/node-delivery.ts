@@ -2,7 +2,7 @@ import type { Env } from '../env.ts';
 import type { JobLoop } from '../jobs/loop.ts';
 import type { Logger } from '../lib/logger.ts';
 import { startRetentionSweeps, type RetentionDeps } from '../privacy/retention.ts';
-import type { BackgroundDeps, BackgroundServices } from '../services.ts';
+import { jobQueues, type BackgroundDeps, type BackgroundServices } from '../services.ts';
 import { createNodeWheelRenderer } from './report/wheel-image-node.ts';
 import { createSmtpTransport } from './smtp.ts';
 
@@ -33,14 +33,14 @@ export type StopBackgroundDelivery = (deadlineMs: number) => Promise<void>;
 const drainable = (queue: object): queue is Pick<JobLoop, 'drain'> => typeof (queue as Partial<JobLoop>).drain === 'function';
 
 /**
- * Resumes pending mail, HubSpot syncs, GDPR deletes and team notices now (after a restart) and keeps sweeping
+ * Resumes pending mail, HubSpot syncs, GDPR deletes, team notices and webhooks now (after a restart) and keeps sweeping
  * while the process lives; with DATA_RETENTION_DAYS set, erases old submissions now and every hour. Returns the
  * graceful stop.
  */
 export function startBackgroundDelivery(
-  services: Pick<BackgroundServices, 'mailer' | 'hubspot' | 'hubspotErasures' | 'teamNotices'> & RetentionDeps,
+  services: Pick<BackgroundServices, 'mailer' | 'hubspot' | 'hubspotErasures' | 'hubspotCompanies' | 'teamNotices' | 'webhooks'> & RetentionDeps,
 ): StopBackgroundDelivery {
-  const queues = [services.mailer, services.hubspot, services.hubspotErasures, services.teamNotices];
+  const queues = jobQueues(services);
   for (const queue of queues) queue.start(SWEEP_MS);
   const stopRetention = startRetentionSweeps(services);
   return async (deadlineMs) => {

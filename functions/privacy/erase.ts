@@ -8,12 +8,16 @@ import { dataErasures, type ErasureTrigger } from '../../db/privacy-schema.ts';
 import { quizAnswers, quizSubmissions as s, submissionIdempotencyKeys } from '../../db/schema.ts';
 import { resultShares } from '../../db/share-schema.ts';
 import { teamMembers, teams } from '../../db/team-schema.ts';
+import { webhookDeliveries } from '../../db/webhook-schema.ts';
 import type { HubspotErasures } from '../hubspot/erasure.ts';
 import { requestSync } from '../hubspot/queue.ts';
 import type { HubspotSync } from '../hubspot/sync.ts';
 import { uuidv7 } from '../lib/ids.ts';
 import type { Logger } from '../lib/logger.ts';
+import { erasureReason } from '../webhooks/payloads.ts';
+import type { Webhooks } from '../webhooks/service.ts';
 import { checkpointAfterErasure } from './checkpoint.ts';
+import { erasedEventsStatement } from './erasure-events.ts';
 
 export interface ErasureReport {
   submissions: number;
@@ -27,6 +31,8 @@ export interface ErasureDeps {
   now: () => number;
   hubspotErasures: Pick<HubspotErasures, 'enabled' | 'queue' | 'kick'>;
   hubspot: Pick<HubspotSync, 'enabled' | 'kick'>;
+  /** Told to deliver the submission.erased events queued with an erasure (absent: they wait for the next pass). */
+  webhooks?: Pick<Webhooks, 'kick'>;
   /** Where a database log that could not be checkpointed after an erasure is reported (checkpoint.ts). */
   logger?: Pick<Logger, 'info' | 'warn'>;
 }
@@ -49,6 +55,7 @@ const CASCADED: SQLiteColumn[] = [
   submissionIdempotencyKeys.submissionId,
   hubspotSync.submissionId,
   teamMembers.submissionId,
+  webhookDeliveries.submissionId,
 ];
 
 const NOTHING: ErasureReport = { submissions: 0, rows: 0 };
@@ -107,9 +114,12 @@ async function eraseBatch(deps: ErasureDeps, ids: readonly string[], audit: Audi
       .update(teams)
       .set({ ownerName: FORMER_OWNER })
       .where(sql`${teams.ownerSubmissionId} in ${list}`),
+    // Before the delete: it announces only the submissions this erasure finds.
+    erasedEventsStatement(db, ids, erasureReason(audit.trigger), deps.now()),
     db.delete(s).where(sql`${s.id} in ${list}`),
     ...deps.hubspotErasures.queue(sent),
   ]);
+  void deps.webhooks?.kick();
   if (sent.length) await resyncRemaining(deps, sent);
   // No row: nothing matched and nothing had to be logged.
   const [row] = logged;

@@ -6,6 +6,7 @@ import { mailOutbox } from '../../db/mail-schema.ts';
 import { quizAnswers, type QuizAnswerRow, type QuizSubmissionRow } from '../../db/schema.ts';
 import { resultShares } from '../../db/share-schema.ts';
 import { teamMembers, teams } from '../../db/team-schema.ts';
+import { webhookDeliveries, webhookEndpoints } from '../../db/webhook-schema.ts';
 import { shareUrl } from '../shares/service.ts';
 import { teamPageUrl } from '../teams/service.ts';
 import type { DataExport, DataSummary } from './schema.ts';
@@ -19,11 +20,12 @@ export interface SubmissionData {
   emails: { kind: string; subject: string; status: string; createdAt: Date; sentAt: Date | null }[];
   crm: Pick<HubspotSyncRow, 'status' | 'syncedAt'> | null;
   team: { id: string; name: string; memberName: string; isOwner: boolean; joinedAt: number } | null;
+  webhooks: { event: string; url: string; status: string; createdAt: Date; deliveredAt: Date | null }[];
 }
 
 export async function collectSubmissionData(db: Database, submission: QuizSubmissionRow): Promise<SubmissionData> {
   const id = submission.id;
-  const [answers, shares, competitors, emails, crm, team] = await Promise.all([
+  const [answers, shares, competitors, emails, crm, team, webhooks] = await Promise.all([
     db.select().from(quizAnswers).where(eq(quizAnswers.submissionId, id)).orderBy(asc(quizAnswers.id)),
     db
       .select({ id: resultShares.id, includeCompany: resultShares.includeCompany, createdAt: resultShares.createdAt })
@@ -47,8 +49,20 @@ export async function collectSubmissionData(db: Database, submission: QuizSubmis
       .from(teamMembers)
       .innerJoin(teams, eq(teams.id, teamMembers.teamId))
       .where(eq(teamMembers.submissionId, id)),
+    db
+      .select({
+        event: webhookDeliveries.eventType,
+        url: webhookEndpoints.url,
+        status: webhookDeliveries.status,
+        createdAt: webhookDeliveries.createdAt,
+        deliveredAt: webhookDeliveries.deliveredAt,
+      })
+      .from(webhookDeliveries)
+      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+      .where(eq(webhookDeliveries.submissionId, id))
+      .orderBy(asc(webhookDeliveries.createdAt)),
   ]);
-  return { submission, answers, share: shares[0] ?? null, competitors, emails, crm: crm[0] ?? null, team: team[0] ?? null };
+  return { submission, answers, share: shares[0] ?? null, competitors, emails, crm: crm[0] ?? null, team: team[0] ?? null, webhooks };
 }
 
 const iso = (at: Date | number) => new Date(at).toISOString();
@@ -134,6 +148,13 @@ export function dataExport(data: SubmissionData, { siteUrl, now }: { siteUrl: st
       sentAt: m.sentAt && iso(m.sentAt),
     })),
     crm: data.crm && { status: data.crm.status, syncedAt: data.crm.syncedAt && iso(data.crm.syncedAt) },
+    webhooks: data.webhooks.map((w) => ({
+      event: w.event,
+      recipientHost: new URL(w.url).host,
+      status: w.status,
+      createdAt: iso(w.createdAt),
+      deliveredAt: w.deliveredAt && iso(w.deliveredAt),
+    })),
     team: data.team && {
       name: data.team.name,
       url: teamPageUrl(siteUrl, data.team.id),

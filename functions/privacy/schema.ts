@@ -71,6 +71,9 @@ export const dataExportSchema = z.object({
     .object({ status: z.string(), syncedAt: isoTime.nullable() })
     .nullable()
     .describe('Whether the contact was sent to our CRM (HubSpot); null when it never was queued.'),
+  webhooks: z
+    .array(z.object({ event: z.string(), recipientHost: z.string(), status: z.string(), createdAt: isoTime, deliveredAt: isoTime.nullable() }))
+    .describe("Events about this submission passed on to the operator's own systems (webhooks): which, to which host, and whether delivered."),
   team: z
     .object({ name: z.string(), url: z.string(), memberName: z.string(), owner: z.boolean(), joinedAt: isoTime })
     .nullable()

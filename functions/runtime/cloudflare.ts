@@ -47,6 +47,9 @@ export async function getApp(): Promise<App> {
       renderWheel: renderWheelOnWorkers,
       rateLimiters: databaseRateLimiters(db),
       resumeOnRequestMs: 60_000,
+      // Webhooks, as the analyzer: Workers' egress refuses private networks, so no DNS check (resolveHost null).
+      webhookFetch: (input, init) => fetch(input, init),
+      webhookResolveHost: null,
     });
   }
   return app;

@@ -3,6 +3,7 @@ import { createApp, servicesOf, type App } from '../app.ts';
 import { withLocalAuthSecret } from '../auth/local-secret.ts';
 import { createDbAnalysisCache } from '../analysis/db-cache.ts';
 import { createNodeAnalyzer, nodeLanguageModel } from '../analysis/node-analyzer.ts';
+import { createPinnedNodeFetch, resolveHostNode } from '../analysis/resolve-node.ts';
 import { parseEnv } from '../env.ts';
 import { createLogger, type Logger } from '../lib/logger.ts';
 import { nodeBackgroundDeps, startBackgroundDelivery, type StopBackgroundDelivery } from '../mail/node-delivery.ts';
@@ -38,6 +39,9 @@ export function getApp(): Promise<App> {
       groupCommit: setImmediate,
       writeBatch: preparedWrites?.batch,
       ...(await nodeBackgroundDeps(env, logger)),
+      // Webhooks: the fetch that re-checks the address it connects to (DNS rebinding), and the OS resolver.
+      webhookFetch: createPinnedNodeFetch({ allowPrivateHosts: env.WEBHOOK_ALLOW_PRIVATE_HOSTS }),
+      webhookResolveHost: resolveHostNode,
     });
     const stopDelivery = startBackgroundDelivery(servicesOf(app));
     running = {

@@ -4,6 +4,7 @@ import { countSteps } from '../analytics/counters.ts';
 import { runAfterResponse } from '../lib/background.ts';
 import { clientAddress, consume, type RateLimiter } from '../lib/rate-limit.ts';
 import { ownedSubmission } from '../submissions/service.ts';
+import { resultShared } from '../webhooks/payloads.ts';
 import type * as routes from './routes.ts';
 import { revokeShare, shareSubmission } from './service.ts';
 
@@ -20,6 +21,7 @@ export const create =
     const { share, created } = await shareSubmission(db, submission.id, includeCompany, { siteUrl: env.SITE_URL, now });
     if (!created) return c.json(share, 200);
     runAfterResponse(c, countSteps(db, submission.source, ['result_shared'], now()), c.var.logger, 'Funnel count');
+    runAfterResponse(c, c.var.deps.webhooks.emit(resultShared(submission, share.url, env.SITE_URL)), c.var.logger, 'Webhook event');
     return c.json(share, 201);
   };
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { quizSubmissions, type QuizSubmissionRow } from '../../db/schema.ts';
 import type { CompanyAnalysis } from '../../src/domain/quiz/results.ts';
@@ -47,13 +47,14 @@ export async function analyzeSubmissionWebsite(
 
   await beforeCrawl();
   const companyAnalysis = toCompanyAnalysis(await analyzer.analyze(row.companyUrl));
-  await db
+  const written = await db
     .update(quizSubmissions)
     .set({
       companyArchetype: companyAnalysis.archetype,
       companyArchetypeConfidence: companyAnalysis.confidence,
       companyAnalysis,
     })
-    .where(eq(quizSubmissions.id, id));
-  return { companyAnalysis, stored: true, submission: row };
+    // A racing call that stored first keeps its analysis, and is the one that announces it (webhook, HubSpot, funnel).
+    .where(and(eq(quizSubmissions.id, id), isNull(quizSubmissions.companyAnalysis)));
+  return { companyAnalysis, stored: written.rowsAffected > 0, submission: row };
 }

@@ -7,6 +7,7 @@ import { ApiError } from '../lib/errors.ts';
 import { clientAddress, consume, rateLimited, type RateLimiter } from '../lib/rate-limit.ts';
 import { TOO_MANY_ANALYSES } from '../analysis/handlers.ts';
 import { adoptOwnerAnalysis } from '../teams/membership.ts';
+import { companyAnalysisCompleted } from '../webhooks/payloads.ts';
 import { analyzeSubmissionWebsite } from './company-analysis.ts';
 import { clientScopedKey } from './idempotency.ts';
 import type * as routes from './routes.ts';
@@ -61,6 +62,8 @@ export const companyAnalysis =
     const { companyAnalysis, stored, submission } = outcome;
     if (stored) {
       if (companyAnalysis) await adoptOwnerAnalysis(db, id, companyAnalysis); // a team started before it finished
+      const event = companyAnalysis && companyAnalysisCompleted(submission, companyAnalysis, c.var.deps.env.SITE_URL);
+      if (event) runAfterResponse(c, c.var.deps.webhooks.emit(event), c.var.logger, 'Webhook event');
       runAfterResponse(c, countSteps(db, submission.source, ['company_analysis_done'], now()), c.var.logger, 'Funnel count');
       syncLead(c, id, submission.consentVersion !== null); // the contact gains its company archetype
     }

@@ -1,3 +1,4 @@
+import type { InStatement, InValue } from '@libsql/client';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { quizSubmissions, type QuizSubmissionRow } from '../../db/schema.ts';
@@ -7,6 +8,9 @@ import { sourceLabel, type VisitSource } from '../../src/domain/analytics/source
 import { ApiError } from '../lib/errors.ts';
 import { uuidv7 } from '../lib/ids.ts';
 import { randomToken, safeEqual, sha256Hex } from '../lib/tokens.ts';
+import type { Env } from '../env.ts';
+import { submissionCreated } from '../webhooks/payloads.ts';
+import type { Webhooks } from '../webhooks/service.ts';
 import { deleteExpiredKeys, derivedAccessToken, findLiveKey, isKeyConflict, keyReusedError, requestHash } from './idempotency.ts';
 import type { CreateSubmissionInput } from './schema.ts';
 import type { NewSubmission, StoredSubmission, SubmissionWriter } from './writer.ts';
@@ -24,6 +28,9 @@ export interface SubmissionDeps {
   /** Derives the access token of keyed submissions (the auth secret). */
   secret: string;
   now: () => number;
+  /** submission.created is queued in the submission's own transaction, so a replayed key never emits it again. */
+  webhooks?: Pick<Webhooks, 'queue' | 'kick'>;
+  env?: Pick<Env, 'SITE_URL'>;
 }
 
 export interface CreateOutcome {
@@ -60,8 +67,10 @@ export async function createSubmission(deps: SubmissionDeps, input: CreateSubmis
       })),
     };
     if (keyed) entry.idempotencyKey = { keyHash: keyed.keyHash, submissionId: id, requestHash: keyed.requestHash, createdAt };
+    if (deps.webhooks && deps.env) entry.statements = [createdEvent(deps.webhooks, entry.submission, deps.env.SITE_URL)];
     try {
       await deps.writeSubmission(entry);
+      if (entry.statements) void deps.webhooks?.kick();
       return { created: { id, accessToken, results }, replayed: false };
     } catch (error) {
       if (!keyed || !isKeyConflict(error)) throw error;
@@ -106,6 +115,25 @@ function submissionRow(id: string, input: CreateSubmissionInput, results: QuizRe
 }
 
 const NO_SOURCE: VisitSource = Object.freeze({});
+
+/** The webhook event as a statement of the writer's transaction (an INSERT … SELECT that inserts nothing without endpoints). */
+function createdEvent(webhooks: Pick<Webhooks, 'queue'>, row: NewSubmission, siteUrl: string): InStatement {
+  const summary = {
+    ...row,
+    company: row.company ?? null,
+    companyUrl: row.companyUrl ?? null,
+    source: row.source!,
+    consentVersion: row.consentVersion ?? null,
+  };
+  const item = webhooks.queue(submissionCreated({ ...summary, createdAt: row.createdAt! }, siteUrl)) as unknown as RawQuery;
+  const { sql, params } = item.getQuery();
+  return { sql, args: params };
+}
+
+/** What drizzle's db.run(sql) gives: its compiled SQL, for the writer's client-level batch. */
+interface RawQuery {
+  getQuery(): { sql: string; params: InValue[] };
+}
 
 /** The first response for a live key with this very request, if there is one (a retry that met a limit). */
 export async function replayOf(deps: SubmissionDeps, input: CreateSubmissionInput, key: string): Promise<CreatedSubmission | undefined> {

@@ -15,6 +15,8 @@ export interface StoredSubmission {
   answers: NewAnswer[];
   /** Written in the same transaction, so a second request with the key fails as a whole (and is answered as a replay). */
   idempotencyKey?: NewIdempotencyKey;
+  /** More statements of the same transaction (the submission.created webhook event), undone with it on a key conflict. */
+  statements?: InStatement[];
 }
 
 /** Writes a submission with its answers, atomically. */
@@ -37,8 +39,10 @@ export function submissionStatements(group: readonly StoredSubmission[], now: nu
   const keys: NewIdempotencyKey[] = [];
   const answers: NewAnswer[] = [];
   const hits: StepHit[] = [];
+  const more: InStatement[] = [];
   for (const entry of group) {
     if (entry.idempotencyKey) keys.push(entry.idempotencyKey);
+    if (entry.statements) more.push(...entry.statements);
     for (const answer of entry.answers) answers.push(answer);
     hits.push({ source: entry.submission.source ?? DIRECT_SOURCE, step: 'submitted' });
   }
@@ -51,6 +55,7 @@ export function submissionStatements(group: readonly StoredSubmission[], now: nu
     ...insertStatements(quizAnswers, answers),
     ...(keys.length > 0 ? insertStatements(submissionIdempotencyKeys, keys) : []),
     ...(counted ? [counted] : []),
+    ...more,
   ];
 }
 

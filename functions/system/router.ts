@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../app-types.ts';
 import { createRouter } from '../lib/router.ts';
+import { registerWebhooks } from '../webhooks/openapi.ts';
 import { DOCS_CSP, DOCS_HTML } from './docs.ts';
 import * as routes from './routes.ts';
 
@@ -23,6 +24,7 @@ export function serveContract(app: OpenAPIHono<AppEnv>, version: string) {
     name: 'better-auth.session_token',
     description: 'The admin session cookie set by POST /api/auth/sign-in/email.',
   });
+  registerWebhooks(app.openAPIRegistry);
   app.get('/docs', (c) => {
     c.header('Content-Security-Policy', DOCS_CSP);
     return c.html(DOCS_HTML);

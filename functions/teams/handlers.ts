@@ -7,6 +7,7 @@ import { clientAddress, consume, type RateLimiter } from '../lib/rate-limit.ts';
 import { ownedSubmission } from '../submissions/service.ts';
 import { managedTeam, manageTeam, removeMember as remove } from './manage.ts';
 import { createTeam, INVALID_INVITE, joinTeam, leaveTeam, TEAM_NOT_FOUND } from './membership.ts';
+import { teamMemberJoined } from '../webhooks/payloads.ts';
 import type * as routes from './routes.ts';
 import { teamInvite, teamLinks, teamPageUrl, teamView } from './service.ts';
 
@@ -41,6 +42,10 @@ export const create =
     await consume(limiter, clientAddress(c), TOO_MANY_TEAMS);
     const owner = await ownedSubmission(db, submissionId, accessToken);
     const { team, created } = await createTeam(db, owner, { name, ownerName }, now());
+    if (created) {
+      const joined = { team: { id: team.id, name: team.name, memberCount: 1 }, name: ownerName, isOwner: true };
+      runAfterResponse(c, c.var.deps.webhooks.emit(teamMemberJoined(owner, joined, env.SITE_URL)), c.var.logger, 'Webhook event');
+    }
     return c.json({ teamId: team.id, inviteId: team.inviteId, ...teamLinks(env.SITE_URL, secret, team) }, created ? 201 : 200);
   };
 
@@ -61,6 +66,11 @@ export const join =
     const joined = await joinTeam({ db: deps.db, notices: deps.teamNotices }, c.req.valid('param').inviteId, member, name, deps.now());
     if (joined.created && deps.hubspot.enabled && member.consentVersion !== null) {
       runAfterResponse(c, deps.hubspot.request(member.id), c.var.logger, 'HubSpot sync');
+    }
+    if (joined.created) {
+      const team = { id: joined.team.id, name: joined.team.name, memberCount: joined.memberCount ?? 1 };
+      const event = teamMemberJoined(joined.member ?? member, { team, name, isOwner: false }, deps.env.SITE_URL);
+      runAfterResponse(c, deps.webhooks.emit(event), c.var.logger, 'Webhook event');
     }
     const teamUrl = teamPageUrl(deps.env.SITE_URL, joined.team.id);
     return c.json({ teamId: joined.team.id, teamName: joined.team.name, teamUrl, memberId: joined.memberId }, joined.created ? 201 : 200);

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Database } from '../../db/client.ts';
 import { quizSubmissions as s, type QuizSubmissionRow } from '../../db/schema.ts';
@@ -114,6 +114,9 @@ export interface Joined {
   memberId: string;
   /** False when this result had already joined this team (a retry). */
   created: boolean;
+  /** When created: the member's result as stored after joining, and the team's members counting this one. */
+  member?: QuizSubmissionRow;
+  memberCount?: number;
 }
 
 /**
@@ -148,9 +151,16 @@ export async function joinTeam(
     if (!current) throw new ApiError('not_found', INVALID_INVITE);
     throw new ApiError('conflict', current.closed ? TEAM_CLOSED_MESSAGE : TEAM_FULL_MESSAGE);
   }
-  await db.batch([notices.queue(team.id), ...adoptTeamCompany(db, team, member.id)]);
+  // Read in the same transaction: the member's result as it now is (the team's company adopted), and the head count.
+  const results = await db.batch([
+    notices.queue(team.id),
+    ...adoptTeamCompany(db, team, member.id),
+    db.select().from(s).where(eq(s.id, member.id)),
+    db.select({ n: count() }).from(tm).where(eq(tm.teamId, team.id)),
+  ]);
   void notices.kick();
-  return { team, memberId, created: true };
+  const [[joinedRow], [counted]] = results.slice(-2) as [QuizSubmissionRow[], { n: number }[]];
+  return { team, memberId, created: true, member: joinedRow ?? member, memberCount: counted?.n ?? 1 };
 }
 
 /** A member leaves: their row goes. The owner cannot leave (they delete the team instead). */

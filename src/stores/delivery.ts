@@ -13,7 +13,12 @@ export interface DeliveryState {
 
 export const $delivery = map<DeliveryState>({ status: 'loading', data: null, retrying: null, message: '' });
 
-const NOUNS: Record<DeliveryKind, [string, string]> = { mail: ['email', 'emails'], leads: ['lead', 'leads'], erasures: ['deletion', 'deletions'] };
+const NOUNS: Record<DeliveryKind, [string, string]> = {
+  mail: ['email', 'emails'],
+  leads: ['lead', 'leads'],
+  companies: ['company', 'companies'],
+  erasures: ['deletion', 'deletions'],
+};
 const plural = (n: number, kind: DeliveryKind) => `${n} failed ${NOUNS[kind][n === 1 ? 0 : 1]}`;
 
 export async function loadDelivery(): Promise<void> {

@@ -246,6 +246,39 @@ for (const { width, height } of WIDTHS) {
       }
     });
 
+    test('the admin integrations: endpoints, the delivery log, the secret and confirmation dialogs', async ({ page }) => {
+      await signInAsAdminByApi(page);
+      await page.goto('/admin/integrations');
+      const form = page.getByRole('region', { name: 'Add endpoint' });
+      // Nothing listens on the discard port: the test event fails, so the log shows an error and no answer.
+      const url = `http://127.0.0.1:9/fit-${width}-${Date.now()}/a-long-path-that-must-wrap-inside-its-cell`;
+      await form.getByLabel('Endpoint URL').fill(url);
+      await form.getByLabel('submission.created').check();
+      await form.getByLabel('company_analysis.completed').check();
+      await form.getByRole('button', { name: 'Add endpoint' }).click();
+      await expect(page.getByRole('dialog', { name: 'Endpoint added' })).toBeVisible();
+      await expectFits(page, 'integrations secret dialog');
+      await page.keyboard.press('Escape');
+
+      const row = page.getByRole('region', { name: 'Webhook endpoints' }).locator('tr', { hasText: url });
+      await row.getByRole('button', { name: 'Send test event' }).click();
+      await expect(row).toContainText(/Test event: (Retrying|Failed)/);
+      await row.getByRole('button', { name: 'Delivery log' }).click();
+      await expect(page.getByRole('region', { name: 'Delivery log' }).locator('tbody tr')).not.toHaveCount(0);
+      await expectFits(page, 'integrations with the delivery log');
+      await expectScrollingTablesLabelled(page, 'integrations');
+
+      await row.getByRole('button', { name: 'Rotate secret' }).click();
+      await expect(page.getByRole('dialog', { name: 'Rotate the signing secret?' })).toBeVisible();
+      await expectFits(page, 'integrations rotate dialog');
+      await page.keyboard.press('Escape');
+      await row.getByRole('button', { name: 'Delete' }).click();
+      await expect(page.getByRole('dialog', { name: 'Delete this endpoint?' })).toBeVisible();
+      await expectFits(page, 'integrations delete dialog');
+      await page.getByRole('dialog', { name: 'Delete this endpoint?' }).getByRole('button', { name: 'Delete endpoint' }).click();
+      await expect(row).toHaveCount(0);
+    });
+
     test('the admin: sign-in and sign-up, dashboard with rows, report with competitors, analytics and teams', async ({ page }) => {
       await page.goto('/admin');
       await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();

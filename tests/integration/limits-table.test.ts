@@ -48,6 +48,8 @@ const sends: Record<RateLimitName, Send | 'no route'> = {
   'team-changes': (ip) => post('/api/teams/no-such-team/leave', { submissionId: NO_SUCH, accessToken: 'wrong' }, ip),
   'team-links': (ip) => post('/api/teams/no-such-team/links', { manageToken: 'wrong' }, ip),
   'admin-erasures': (ip) => request(t, 'POST', '/api/admin/erasures', { email: 'nobody@example.com' }, { ip, cookie: admin }),
+  'admin-webhooks': (ip) => request(t, 'POST', '/api/admin/webhooks/ep_missing/pause', undefined, { ip, cookie: admin }),
+  'admin-webhook-tests': (ip) => request(t, 'POST', '/api/admin/webhooks/ep_missing/test', undefined, { ip, cookie: admin }),
   'auth:sign-in': (ip) => post('/api/auth/sign-in/email', { email: 'nobody@example.com', password: 'wrong-password' }, ip),
   'auth:mailing': (ip) => post('/api/auth/send-verification-email', { email: 'nobody@example.com' }, ip),
   // Past their count the email is not sent; the request itself is answered as before.

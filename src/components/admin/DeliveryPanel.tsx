@@ -7,10 +7,11 @@ import { formatAge, formatCount } from './format.ts';
 const QUEUES: { kind: DeliveryKind; label: string; noun: string }[] = [
   { kind: 'mail', label: 'Emails', noun: 'emails' },
   { kind: 'leads', label: 'HubSpot leads', noun: 'leads' },
+  { kind: 'companies', label: 'HubSpot companies', noun: 'companies' },
   { kind: 'erasures', label: 'HubSpot deletions', noun: 'deletions' },
 ];
 
-/** Mail, HubSpot leads and HubSpot deletions still on their way, those given up on, and a way to send the latter again. */
+/** Mail, HubSpot leads, companies and deletions still on their way, those given up on, and a way to send the latter again. */
 export function DeliveryPanel() {
   const { status, data, retrying, message } = useStore($delivery);
 

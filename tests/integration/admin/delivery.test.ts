@@ -118,6 +118,7 @@ describe('the delivery panel API', () => {
     expect(await readJson(res, deliveryStatusSchema)).toEqual({
       mail: { pending: 2, failed: 1, oldestPendingSince: new Date(clock - 90 * MIN).toISOString(), oldestPendingAgeSeconds: 90 * 60 },
       leads: { pending: 1, failed: 2, oldestPendingSince: new Date(clock - 10 * MIN).toISOString(), oldestPendingAgeSeconds: 10 * 60 },
+      companies: { pending: 0, failed: 0, oldestPendingSince: null, oldestPendingAgeSeconds: null },
       erasures: { pending: 0, failed: 1, oldestPendingSince: null, oldestPendingAgeSeconds: null },
     });
   });
@@ -127,6 +128,7 @@ describe('the delivery panel API', () => {
     expect(await readJson(res, deliveryStatusSchema)).toEqual({
       mail: { pending: 0, failed: 0, oldestPendingSince: null, oldestPendingAgeSeconds: null },
       leads: { pending: 0, failed: 0, oldestPendingSince: null, oldestPendingAgeSeconds: null },
+      companies: { pending: 0, failed: 0, oldestPendingSince: null, oldestPendingAgeSeconds: null },
       erasures: { pending: 0, failed: 0, oldestPendingSince: null, oldestPendingAgeSeconds: null },
     });
   });

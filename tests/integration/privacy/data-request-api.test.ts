@@ -9,6 +9,7 @@ import { emailReportAcceptedSchema } from '../../../functions/reports/schema.ts'
 import { DELETE_LINK_TTL_DAYS } from '../../../src/domain/privacy/notice.ts';
 import { readError, readJson } from '../../helpers/read.ts';
 import { addEverything, mailTo, rowsOf, setupErasures, submitLead, sum, type Lead, type TestApp } from './erasure-helpers.ts';
+import { addEndpoint } from '../webhooks/events-helpers.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const SITE = 'https://archetypes.example.com';
@@ -70,6 +71,7 @@ describe('POST /api/privacy/lookup', () => {
 describe('POST /api/privacy/export', () => {
   it('downloads everything stored about the submission as a JSON attachment, without its secret hash', async () => {
     const { t, clock } = await setup();
+    await addEndpoint(t, { events: ['submission.created'] });
     const { lead, token } = await leadWithEverything(t, 'ben@example.com', clock.at);
 
     const res = await ask(t, 'export', token);
@@ -104,6 +106,10 @@ describe('POST /api/privacy/export', () => {
       sentAt: null,
     });
     expect(data.crm).toMatchObject({ status: expect.any(String) });
+    // Who else got the data: the operator's webhook endpoint, by host.
+    expect(data.webhooks).toEqual([
+      { event: 'submission.created', recipientHost: '127.0.0.1:9', status: expect.any(String), createdAt: expect.any(String), deliveredAt: null },
+    ]);
 
     const [stored] = await t.db.select({ hash: quizSubmissions.accessTokenHash }).from(quizSubmissions).where(eq(quizSubmissions.id, lead.id));
     expect(text).not.toContain(stored!.hash);

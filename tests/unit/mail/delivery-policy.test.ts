@@ -130,6 +130,8 @@ describe('HubSpot contacts', () => {
           secondary_archetype: 'Mentor',
           company: 'Acme',
           company_archetype: 'The Ruler',
+          // The newest primary against the company's archetype: the three properties always agree.
+          archetype_alignment: 'gap',
         },
       },
       { email: 'b@example.com', properties: { email: 'b@example.com', primary_archetype: 'The Hero', secondary_archetype: 'Mentor' } },

@@ -1,0 +1,30 @@
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { quizSubmissions } from '../../db/schema.ts';
+import type { SentMail } from '../mail/deliver.ts';
+import { REPORT_KIND } from '../mail/report/index.ts';
+import { reportEmailed } from '../webhooks/payloads.ts';
+import type { Webhooks } from '../webhooks/service.ts';
+
+export interface ReportsEmailedDeps {
+  db: Database;
+  webhooks: Pick<Webhooks, 'emit'>;
+  siteUrl: string;
+}
+
+/**
+ * report.emailed for each report among the mails the mail server just accepted (the mailer's onSent), never when
+ * a report is merely queued. A submission erased since its report was queued announces nothing.
+ */
+export async function emitReportsEmailed({ db, webhooks, siteUrl }: ReportsEmailedDeps, sent: readonly SentMail[]): Promise<void> {
+  const reports = sent.filter(({ mail }) => mail.kind === REPORT_KIND && mail.submissionId !== null);
+  if (reports.length === 0) return;
+  const ids = [...new Set(reports.map(({ mail }) => mail.submissionId!))];
+  const rows = new Map((await db.select().from(quizSubmissions).where(inArray(quizSubmissions.id, ids))).map((row) => [row.id, row]));
+  await Promise.all(
+    reports.map(({ mail, at }) => {
+      const row = rows.get(mail.submissionId!);
+      return row && webhooks.emit(reportEmailed(row, at, siteUrl));
+    }),
+  );
+}

@@ -1,0 +1,44 @@
+import type { BatchItem } from 'drizzle-orm/batch';
+import { describeError } from '../jobs/errors.ts';
+import { createJobLoop, trackRequests, type JobLoop } from '../jobs/loop.ts';
+import { WEBHOOK_JOBS } from '../jobs/tables.ts';
+import type { Logger } from '../lib/logger.ts';
+import { createWebhookDrain, type WebhookDrainOptions } from './delivery.ts';
+import { checkEndpointUrl } from './endpoint-url.ts';
+import type { WebhookEventInput } from './events.ts';
+import { queueEventStatement } from './queue.ts';
+
+export interface Webhooks extends Pick<JobLoop, 'kick' | 'kickIfStale' | 'start' | 'stop' | 'drain'> {
+  /** Queues the event for every active endpoint subscribed to it, then starts a pass. Never throws (logs). */
+  emit(event: WebhookEventInput): Promise<void>;
+  /** The statement that queues the event, for the caller's own db.batch; the caller kicks after it commits. */
+  queue(event: WebhookEventInput): BatchItem<'sqlite'>;
+  /** Resolves when every emit so far is recorded and the passes they started are done. */
+  idle(): Promise<void>;
+  /**
+   * Checks and normalizes an endpoint address with this runtime's resolver and WEBHOOK_ALLOW_PRIVATE_HOSTS
+   * (checkEndpointUrl). Throws ApiError 'invalid_url' or 'blocked_address' with a message for the operator.
+   */
+  checkUrl(input: string): Promise<string>;
+}
+
+export interface WebhooksOptions extends Omit<WebhookDrainOptions, 'now' | 'logger'> {
+  logger: Logger;
+  now?: () => number;
+}
+
+export function createWebhooks(options: WebhooksOptions): Webhooks {
+  const { db, logger, now = Date.now, allowPrivateHosts, resolveHost } = options;
+  const loop = createJobLoop(createWebhookDrain({ ...options, now }), WEBHOOK_JOBS.label, logger, now);
+  const requests = trackRequests(loop);
+  return {
+    ...loop,
+    ...requests,
+    queue: (event) => queueEventStatement(db, event, now()),
+    emit(event) {
+      const work = db.batch([queueEventStatement(db, event, now())]).then(() => loop.kick());
+      return requests.track(work, (err) => logger.error('Webhook event not queued', { type: event.type, error: describeError(err) }));
+    },
+    checkUrl: (input) => checkEndpointUrl(input, { allowPrivateHosts, resolveHost }),
+  };
+}
