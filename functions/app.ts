@@ -22,6 +22,7 @@ import { sharesRouter } from './shares/router.ts';
 import { submissionsRouter } from './submissions/router.ts';
 import { createSubmissionWriter } from './submissions/writer.ts';
 import { teamsRouter } from './teams/router.ts';
+import { watchRouter } from './watch/router.ts';
 import { serveContract, systemRouter } from './system/router.ts';
 import { voiceRouter } from './voice/router.ts';
 import { createVoiceWriter } from './voice/writer.ts';
@@ -83,6 +84,7 @@ export function createApp(deps: AppDeps) {
     .route('/', privacyRouter(limits.privacy))
     .route('/', eventsRouter({ beacons: limits.events, sessions: limits['events:sessions'] }))
     .route('/', teamsRouter({ create: limits.teams, joins: limits['team-joins'], changes: limits['team-changes'], links: limits['team-links'] }))
+    .route('/', watchRouter({ create: limits.watches, stop: limits['watch-stops'] }))
     .route(
       '/',
       adminRouter({ erasures: limits['admin-erasures'], webhooks: { writes: limits['admin-webhooks'], tests: limits['admin-webhook-tests'] } }),

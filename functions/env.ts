@@ -173,6 +173,8 @@ export const envSchema = z
       .positive()
       .max(24 * 30)
       .default(72),
+    /** A watched website (the results page's "Watch my website") is read again this many days after each reading. */
+    WATCH_INTERVAL_DAYS: z.coerce.number().positive().max(365).default(30),
     /** Lets webhook endpoints be private or loopback addresses, over http too: tests only, never in production. */
     WEBHOOK_ALLOW_PRIVATE_HOSTS: flag,
   })

@@ -1,4 +1,5 @@
 import type { Database } from '../db/client.ts';
+import type { WebsiteAnalyzer } from './analysis/service.ts';
 import type { FetchLike } from './analysis/fetch/fetch-page.ts';
 import type { HostResolver } from './analysis/fetch/guard.ts';
 import { serverSecret } from './auth/auth.ts';
@@ -15,6 +16,8 @@ import type { WheelRenderer } from './mail/report/index.ts';
 import type { MailTransport } from './mail/transport.ts';
 import { emitReportsEmailed } from './reports/emailed.ts';
 import { createTeamNotices, type TeamNotices } from './teams/notices.ts';
+import { announceWatchChange } from './watch/announce.ts';
+import { createWatches, type Watches } from './watch/watches.ts';
 import { createWebhooks, type Webhooks } from './webhooks/service.ts';
 
 /** Optional dependencies of the mail and HubSpot pipelines; each has a default from env. */
@@ -40,6 +43,8 @@ export interface BackgroundDeps {
   webhookResolveHost?: HostResolver | null;
   /** Per webhook attempt; default 10 s. Tests shorten it. */
   webhookTimeoutMs?: number;
+  /** Reads watched websites (functions/watch/); none: watches wait unread. */
+  analyzer?: WebsiteAnalyzer | null;
 }
 
 export interface BackgroundServices {
@@ -53,6 +58,8 @@ export interface BackgroundServices {
   teamNotices: TeamNotices;
   /** Signed events to the operators' endpoints (functions/webhooks/). */
   webhooks: Webhooks;
+  /** Watched websites re-read every WATCH_INTERVAL_DAYS (functions/watch/). */
+  watches: Watches;
   now: () => number;
   renderWheel?: WheelRenderer;
   resumeOnRequestMs?: number;
@@ -81,10 +88,23 @@ export function createBackgroundServices(env: Env, db: Database, logger: Logger,
     now,
     random,
   });
+  const hubspot = createHubspotSync({ db, client: hubspotClient, logger, giveUpMs, now, random, companies: hubspotCompanies });
+  const watches = createWatches({
+    db,
+    analyzer: deps.analyzer ?? null,
+    intervalMs: env.WATCH_INTERVAL_DAYS * 24 * 60 * 60 * 1000,
+    siteUrl: env.SITE_URL,
+    secret: serverSecret(env),
+    giveUpMs,
+    logger,
+    now,
+    random,
+    announce: (change) => announceWatchChange({ db, webhooks, hubspot, env, logger }, change),
+  });
   const onSent = (sent: SentMail[]) => emitReportsEmailed({ db, webhooks, siteUrl: env.SITE_URL }, sent);
   return {
     mailer: createMailer({ db, transport, from: env.MAIL_FROM, giveUpMs, logger, now, random, onSent }),
-    hubspot: createHubspotSync({ db, client: hubspotClient, logger, giveUpMs, now, random, companies: hubspotCompanies }),
+    hubspot,
     hubspotCompanies,
     hubspotErasures: createHubspotErasures({ db, client: hubspotClient, logger, giveUpMs, now, random }),
     teamNotices: createTeamNotices({
@@ -98,6 +118,7 @@ export function createBackgroundServices(env: Env, db: Database, logger: Logger,
       random,
     }),
     webhooks,
+    watches,
     now,
     renderWheel: deps.renderWheel,
     resumeOnRequestMs: deps.resumeOnRequestMs,
@@ -106,7 +127,10 @@ export function createBackgroundServices(env: Env, db: Database, logger: Logger,
 
 /** Every job queue's loop: started and drained together on Node, kicked by the cron on Workers and after requests. */
 export function jobQueues(
-  services: Pick<BackgroundServices, 'mailer' | 'hubspot' | 'hubspotErasures' | 'hubspotCompanies' | 'teamNotices' | 'webhooks'>,
+  // watches optional: callers typed before it existed still pass the full services at run time.
+  services: Pick<BackgroundServices, 'mailer' | 'hubspot' | 'hubspotErasures' | 'hubspotCompanies' | 'teamNotices' | 'webhooks'> &
+    Partial<Pick<BackgroundServices, 'watches'>>,
 ) {
-  return [services.mailer, services.hubspot, services.hubspotErasures, services.hubspotCompanies, services.teamNotices, services.webhooks];
+  const { mailer, hubspot, hubspotErasures, hubspotCompanies, teamNotices, webhooks, watches } = services;
+  return [mailer, hubspot, hubspotErasures, hubspotCompanies, teamNotices, webhooks, ...(watches ? [watches] : [])];
 }

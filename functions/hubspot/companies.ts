@@ -10,6 +10,7 @@ import { HUBSPOT_COMPANY_JOBS } from '../jobs/tables.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { HubspotClient } from './client.ts';
 import { companyDomain, companyFromSubmission } from './company.ts';
+import { newestWatchReadingOf } from './watched.ts';
 
 /** One domain per job: each is a few requests (upsert, contact lookup, associations), and a HubSpot that is down stops the pass at once. */
 const BATCH_SIZE = 1;
@@ -62,6 +63,7 @@ export async function requestCompany(db: Database, submissionId: string, now: nu
 async function leadsOf(db: Database, domain: string) {
   const rows = await db
     .select({
+      id: s.id,
       email: s.email,
       company: s.company,
       companyUrl: s.companyUrl,
@@ -99,7 +101,13 @@ async function expectedContacts(db: Database, emails: string[]): Promise<string[
 async function syncCompany(db: Database, client: HubspotClient, domain: string): Promise<void> {
   const leads = await leadsOf(db, domain);
   const newest = leads.find((l) => l.companyArchetype !== null);
-  const properties = newest && companyFromSubmission(newest);
+  // The newest good reading of a watch on this domain, when there is one, is what the site projects now.
+  const watched = await newestWatchReadingOf(
+    db,
+    leads.map((l) => l.id),
+  );
+  const current = newest && watched ? { ...newest, companyArchetype: watched.archetype, companyArchetypeConfidence: watched.confidence } : newest;
+  const properties = current && companyFromSubmission(current);
   // Erased or withdrawn since it was requested: nothing left to send.
   if (!properties) return;
 

@@ -8,6 +8,7 @@ import { HUBSPOT_JOBS } from '../jobs/tables.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { HubspotClient, HubspotContact } from './client.ts';
 import { latestContacts } from './contact.ts';
+import { newestWatchReadings } from './watched.ts';
 
 /** HubSpot's batch upsert takes at most 100 inputs. */
 const BATCH_SIZE = 100;
@@ -35,6 +36,7 @@ const NO_CONSENT = new DeliveryError('No consent on record for this submission: 
 });
 
 const contactColumns = {
+  id: quizSubmissions.id,
   email: quizSubmissions.email,
   company: quizSubmissions.company,
   companyUrl: quizSubmissions.companyUrl,
@@ -75,7 +77,13 @@ export function createHubspotDrain({ db, client, giveUpMs, now = Date.now, rando
             .where(and(inArray(quizSubmissions.email, emails), isNotNull(quizSubmissions.consentVersion)))
             .orderBy(desc(quizSubmissions.createdAt))
         : [];
-      const byEmail = await upsertIsolatingRefusals(client, latestContacts(submissions));
+      // A watched website's newest good reading says what the company projects now (functions/watch/announce.ts).
+      const readings = await newestWatchReadings(
+        db,
+        submissions.map((row) => row.id),
+      );
+      const current = submissions.map((row) => ({ ...row, companyArchetype: readings.get(row.id)?.archetype ?? row.companyArchetype }));
+      const byEmail = await upsertIsolatingRefusals(client, latestContacts(current));
       return new Map(
         claimed.map((s) => [
           s.id,

@@ -8,8 +8,11 @@ import type { JobTable } from './tables.ts';
 /** A claimed job whose attempt never started, because its drainer is stopping: it is handed back, not judged. */
 export const NOT_STARTED = { ok: false, notStarted: true } as const;
 
-/** What became of one claimed job: delivered, the error its attempt ended with, or never attempted. */
-export type AttemptResult = { ok: true } | { ok: false; error: unknown } | typeof NOT_STARTED;
+/**
+ * What became of one claimed job: delivered, the error its attempt ended with, or never attempted. A recurring job
+ * (a watched website's readings) answers `again`: done for now, and due again then (epoch ms).
+ */
+export type AttemptResult = { ok: true; again?: number } | { ok: false; error: unknown } | typeof NOT_STARTED;
 
 export interface AttemptControl {
   /**
@@ -83,7 +86,7 @@ export function createDrain(options: DrainOptions): Drain {
   };
 
   const judge = (job: ClaimedJob, result: AttemptResult | undefined, at: number) => {
-    if (result?.ok) return { outcome: { type: 'delivered' } as Outcome, serviceDown: false, retryAfterMs: undefined };
+    if (result?.ok) return { outcome: { type: 'delivered', again: result.again } as Outcome, serviceDown: false, retryAfterMs: undefined };
     const err = result && 'error' in result ? result.error : new Error('The delivery returned no result for this job.');
     const failure = failureOf(err);
     const error = describeError(err);

@@ -19,7 +19,7 @@ export interface ClaimedJob {
   token: string;
 }
 
-export type Outcome = { type: 'delivered' } | { type: 'retry'; at: number; error: string } | { type: 'failed'; error: string };
+export type Outcome = { type: 'delivered'; again?: number } | { type: 'retry'; at: number; error: string } | { type: 'failed'; error: string };
 
 export const INTERRUPTED = 'The previous attempt was interrupted: its drainer stopped before recording an outcome.';
 
@@ -99,13 +99,16 @@ export async function releaseJobs(db: Database, t: JobTable, jobs: readonly Clai
 
 function settle(t: JobTable, outcome: Outcome, now: number, requestedAgain: boolean): SQL {
   const { doneAt } = names(t);
-  const status = requestedAgain ? 'pending' : { delivered: t.done, retry: 'pending', failed: 'failed' }[outcome.type];
+  const recurring = outcome.type === 'delivered' && outcome.again !== undefined;
+  const status = requestedAgain || recurring ? 'pending' : { delivered: t.done, retry: 'pending', failed: 'failed' }[outcome.type];
   const common = sql`status = ${status}, lease_token = null`;
   switch (outcome.type) {
     case 'delivered':
-      return requestedAgain
-        ? sql`${common}, ${doneAt} = ${now}, last_error = null, next_attempt_at = ${now}, queued_at = ${now}, attempts = 0`
-        : sql`${common}, ${doneAt} = ${now}, last_error = null, next_attempt_at = ${now}`;
+      if (requestedAgain) return sql`${common}, ${doneAt} = ${now}, last_error = null, next_attempt_at = ${now}, queued_at = ${now}, attempts = 0`;
+      // A recurring job's next run starts a new window: give-up counts from when it falls due.
+      if (outcome.again !== undefined)
+        return sql`${common}, ${doneAt} = ${now}, last_error = null, next_attempt_at = ${outcome.again}, queued_at = ${outcome.again}, attempts = 0`;
+      return sql`${common}, ${doneAt} = ${now}, last_error = null, next_attempt_at = ${now}`;
     case 'retry':
       return sql`${common}, last_error = ${outcome.error}, next_attempt_at = ${outcome.at}`;
     case 'failed':

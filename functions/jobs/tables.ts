@@ -3,9 +3,10 @@ import { hubspotCompanies, hubspotSync } from '../../db/hubspot-schema.ts';
 import { mailOutbox } from '../../db/mail-schema.ts';
 import { hubspotErasures } from '../../db/privacy-schema.ts';
 import { teamNotices } from '../../db/team-schema.ts';
+import { websiteWatches } from '../../db/watch-schema.ts';
 import { webhookDeliveries } from '../../db/webhook-schema.ts';
 
-export type JobKind = 'mail' | 'hubspot' | 'hubspot-erasure' | 'hubspot-company' | 'team-notice' | 'webhook';
+export type JobKind = 'mail' | 'hubspot' | 'hubspot-erasure' | 'hubspot-company' | 'team-notice' | 'webhook' | 'watch';
 
 /**
  * A table that carries the queue columns (db/job-schema.ts) beside its payload. The queue (./store.ts) reads
@@ -75,4 +76,14 @@ export const HUBSPOT_COMPANY_JOBS: JobTable = {
   key: hubspotCompanies.domain.name,
   done: 'synced',
   doneAt: hubspotCompanies.syncedAt.name,
+};
+
+/** A watched website's readings: a recurring job (each reading schedules the next); 'ended' once it stops. */
+export const WATCH_JOBS: JobTable = {
+  kind: 'watch',
+  label: 'Website watch',
+  name: getTableName(websiteWatches),
+  key: websiteWatches.id.name,
+  done: 'ended',
+  doneAt: websiteWatches.closedAt.name,
 };

@@ -57,6 +57,9 @@ export function rateLimitTable(env: LimitSettings) {
     'team-changes': { count: 60, windowMs: HOUR, per: 'client' },
     // The owner's links: opened now and then from another browser; a script cannot try manage tokens at speed.
     'team-links': { count: 30, windowMs: HOUR, per: 'client' },
+    // Website watches: one per result; an office opts in a few. Stops: a handful, and a script cannot try ids at speed.
+    watches: { count: 10, windowMs: HOUR, per: 'client' },
+    'watch-stops': { count: 30, windowMs: HOUR, per: 'client' },
     // Far more than a privacy inbox needs in an hour; a stolen session cannot wipe the table address by address.
     'admin-erasures': { count: 30, windowMs: HOUR, per: 'admin' },
     // Webhook endpoints: setting a few up takes dozens of changes; test events each call the outside world.

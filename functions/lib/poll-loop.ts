@@ -1,3 +1,5 @@
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 /** One pass of a polling loop; returns when it wants to run again (epoch ms), if it knows. */
 export type PollPass = () => Promise<number | undefined>;
 
@@ -31,7 +33,8 @@ export function createPollLoop(pass: PollPass, onError: (err: unknown) => void, 
   const schedule = (at: number | undefined) => {
     if (!interval || at === undefined) return;
     clearTimeout(wake);
-    wake = setTimeout(() => void kick(), Math.max(0, at - now()));
+    // A timer cannot wait longer than 2^31 - 1 ms (about 24.8 days: Node fires at once instead); the sweep covers the rest.
+    wake = setTimeout(() => void kick(), Math.min(MAX_TIMER_MS, Math.max(0, at - now())));
     wake.unref?.();
   };
 

@@ -45,6 +45,7 @@ export function errorResponses<const S extends readonly number[]>(statuses: S, s
     415: 'The body is not JSON.',
     422: 'Understood, but cannot be done.',
     429: 'Too many requests; see Retry-After.',
+    500: 'Something failed on our side.',
     502: 'An outside service failed.',
     503: 'Busy or not configured; see Retry-After.',
     504: 'An outside service took too long.',

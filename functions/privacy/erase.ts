@@ -8,6 +8,7 @@ import { dataErasures, type ErasureTrigger } from '../../db/privacy-schema.ts';
 import { quizAnswers, quizSubmissions as s, submissionIdempotencyKeys } from '../../db/schema.ts';
 import { resultShares } from '../../db/share-schema.ts';
 import { teamMembers, teams } from '../../db/team-schema.ts';
+import { websiteReadings, websiteWatches } from '../../db/watch-schema.ts';
 import { webhookDeliveries } from '../../db/webhook-schema.ts';
 import type { HubspotErasures } from '../hubspot/erasure.ts';
 import { requestSync } from '../hubspot/queue.ts';
@@ -56,6 +57,7 @@ const CASCADED: SQLiteColumn[] = [
   hubspotSync.submissionId,
   teamMembers.submissionId,
   webhookDeliveries.submissionId,
+  websiteWatches.submissionId,
 ];
 
 const NOTHING: ErasureReport = { submissions: 0, rows: 0 };
@@ -97,7 +99,12 @@ async function eraseBatch(deps: ErasureDeps, ids: readonly string[], audit: Audi
     : sql`${mailOutbox.submissionId} in ${list}`;
   const countOf = (column: SQLiteColumn, where: SQL) => sql`(select count(*) from ${column.table} where ${where})`;
   const submissions = countOf(s.id, sql`${s.id} in ${list}`);
-  const rows = sql.join([submissions, countOf(mailOutbox.id, outbox), ...CASCADED.map((c) => countOf(c, sql`${c} in ${list}`))], sql` + `);
+  // A watch's readings go with the watch (ON DELETE CASCADE again): one level further down.
+  const readings = countOf(
+    websiteReadings.id,
+    sql`${websiteReadings.watchId} in (select ${websiteWatches.id} from ${websiteWatches} where ${websiteWatches.submissionId} in ${list})`,
+  );
+  const rows = sql.join([submissions, countOf(mailOutbox.id, outbox), readings, ...CASCADED.map((c) => countOf(c, sql`${c} in ${list}`))], sql` + `);
   const sent = deps.hubspotErasures.enabled ? await emailsSentToHubspot(db, list) : [];
   const n = sql.identifier('rows');
   const [logged] = await db.batch([

@@ -6,6 +6,7 @@ import { mailOutbox } from '../../db/mail-schema.ts';
 import { quizAnswers, type QuizAnswerRow, type QuizSubmissionRow } from '../../db/schema.ts';
 import { resultShares } from '../../db/share-schema.ts';
 import { teamMembers, teams } from '../../db/team-schema.ts';
+import { websiteReadings, websiteWatches, type WebsiteReadingRow, type WebsiteWatchRow } from '../../db/watch-schema.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../db/webhook-schema.ts';
 import { shareUrl } from '../shares/service.ts';
 import { teamPageUrl } from '../teams/service.ts';
@@ -21,11 +22,13 @@ export interface SubmissionData {
   crm: Pick<HubspotSyncRow, 'status' | 'syncedAt'> | null;
   team: { id: string; name: string; memberName: string; isOwner: boolean; joinedAt: number } | null;
   webhooks: { event: string; url: string; status: string; createdAt: Date; deliveredAt: Date | null }[];
+  /** The website watch (one per submission at most) and every reading of it, oldest first. */
+  watch: { watch: WebsiteWatchRow; readings: WebsiteReadingRow[] } | null;
 }
 
 export async function collectSubmissionData(db: Database, submission: QuizSubmissionRow): Promise<SubmissionData> {
   const id = submission.id;
-  const [answers, shares, competitors, emails, crm, team, webhooks] = await Promise.all([
+  const [answers, shares, competitors, emails, crm, team, webhooks, watch] = await Promise.all([
     db.select().from(quizAnswers).where(eq(quizAnswers.submissionId, id)).orderBy(asc(quizAnswers.id)),
     db
       .select({ id: resultShares.id, includeCompany: resultShares.includeCompany, createdAt: resultShares.createdAt })
@@ -61,8 +64,16 @@ export async function collectSubmissionData(db: Database, submission: QuizSubmis
       .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
       .where(eq(webhookDeliveries.submissionId, id))
       .orderBy(asc(webhookDeliveries.createdAt)),
+    watchOf(db, id),
   ]);
-  return { submission, answers, share: shares[0] ?? null, competitors, emails, crm: crm[0] ?? null, team: team[0] ?? null, webhooks };
+  return { submission, answers, share: shares[0] ?? null, competitors, emails, crm: crm[0] ?? null, team: team[0] ?? null, webhooks, watch };
+}
+
+async function watchOf(db: Database, submissionId: string): Promise<SubmissionData['watch']> {
+  const [watch] = await db.select().from(websiteWatches).where(eq(websiteWatches.submissionId, submissionId));
+  if (!watch) return null;
+  const readings = await db.select().from(websiteReadings).where(eq(websiteReadings.watchId, watch.id)).orderBy(asc(websiteReadings.readAt));
+  return { watch, readings };
 }
 
 const iso = (at: Date | number) => new Date(at).toISOString();
@@ -75,7 +86,7 @@ export function maskEmail(email: string): string {
 }
 
 /** What the page shows before anything happens. */
-export function dataSummary({ submission: s, answers, share, competitors, emails }: SubmissionData, expiresAt: number): DataSummary {
+export function dataSummary({ submission: s, answers, share, competitors, emails, watch }: SubmissionData, expiresAt: number): DataSummary {
   return {
     email: maskEmail(s.email),
     company: s.company,
@@ -86,6 +97,7 @@ export function dataSummary({ submission: s, answers, share, competitors, emails
     shareLink: share !== null,
     comparisons: competitors.length,
     emails: emails.length,
+    ...(watch ? { websiteReadings: watch.readings.length } : {}),
     expiresAt: iso(expiresAt),
   };
 }
@@ -162,6 +174,33 @@ export function dataExport(data: SubmissionData, { siteUrl, now }: { siteUrl: st
       owner: data.team.isOwner,
       joinedAt: iso(data.team.joinedAt),
     },
+    websiteWatch: data.watch && watchExport(data.watch, siteUrl),
+  };
+}
+
+function watchExport({ watch: w, readings }: NonNullable<SubmissionData['watch']>, siteUrl: string): DataExport['websiteWatch'] {
+  const ended = w.status === 'ended' || w.endedAt !== null;
+  return {
+    url: w.url,
+    historyUrl: `${siteUrl.replace(/\/+$/, '')}/w/${w.id}`,
+    since: iso(w.consentAt),
+    state: ended ? 'ended' : 'active',
+    endedAt: w.endedAt === null ? null : iso(w.endedAt),
+    endReason: w.endReason,
+    readings: readings.map((r) => ({
+      readAt: iso(r.readAt),
+      error: r.error,
+      archetype: r.archetype,
+      subArchetype: r.subArchetype,
+      confidence: r.confidence,
+      runnerUp: r.runnerUp,
+      palette: r.palette,
+      headline: r.headline,
+      primaryCta: r.primaryCta,
+      passages: r.passages,
+      alignment: r.alignment,
+      changes: r.changes,
+    })),
   };
 }
 

@@ -21,6 +21,11 @@ export const dataSummarySchema = z.object({
   shareLink: z.boolean().describe('Whether a public link to the result exists.'),
   comparisons: z.number().int().describe('Competitor websites compared.'),
   emails: z.number().int().describe('Emails sent (or waiting to be sent) for this submission.'),
+  websiteReadings: z
+    .number()
+    .int()
+    .optional()
+    .describe('Readings stored by the website watch (failed ones included); absent when the website was never watched.'),
   expiresAt: isoTime.describe('When this link stops working.'),
 });
 
@@ -78,6 +83,33 @@ export const dataExportSchema = z.object({
     .object({ name: z.string(), url: z.string(), memberName: z.string(), owner: z.boolean(), joinedAt: isoTime })
     .nullable()
     .describe('The team this result belongs to (team mode): its name, its page, and the name the team sees.'),
+  websiteWatch: z
+    .object({
+      url: z.string(),
+      historyUrl: z.string().describe('The private page with the readings over time.'),
+      since: isoTime.describe('When you asked us to watch the website.'),
+      state: z.enum(['active', 'ended']),
+      endedAt: isoTime.nullable(),
+      endReason: z.enum(['stopped', 'unreachable']).nullable(),
+      readings: z.array(
+        z.object({
+          readAt: isoTime,
+          error: z.string().nullable().describe('Why the website could not be read; the fields below are then null.'),
+          archetype: z.string().nullable(),
+          subArchetype: z.string().nullable(),
+          confidence: z.number().nullable(),
+          runnerUp: z.string().nullable(),
+          palette: z.array(z.object({ name: z.string(), hex: z.string() })).nullable(),
+          headline: z.string().nullable(),
+          primaryCta: z.string().nullable(),
+          passages: z.array(z.object({ archetype: z.string(), passages: z.array(z.string()) })).nullable(),
+          alignment: z.enum(['aligned', 'gap']).nullable(),
+          changes: z.array(z.record(z.string(), z.unknown())).nullable(),
+        }),
+      ),
+    })
+    .nullable()
+    .describe('The website watch (re-reading your company website every month), when you opted in: every reading stored.'),
 });
 
 export const dataDeletedSchema = z.object({

@@ -36,6 +36,26 @@ const companyArchetypeSchema = z.object({
 /** 'aligned': the website projects the visitor's own archetype; 'gap': it projects another. */
 export const alignmentSchema = z.enum(['aligned', 'gap']);
 
+/** One reading of a watched website, as website.changed shows the previous and the current one. */
+const watchReadingSchema = z.object({
+  archetype: z.string().describe("The archetype the website's words, colors and type project at this reading."),
+  subArchetype: z.string().nullable(),
+  confidence: z.number().min(0).max(1),
+  runnerUp: z.string().nullable().describe('A close second archetype, when the evidence supports one.'),
+  headline: z.string().nullable().describe("The site's main headline at this reading."),
+  readAt: isoTime,
+});
+
+/** What changed between two readings (src/domain/watch/types.ts WatchChange). */
+const watchChangeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('archetype'), from: z.string(), to: z.string() }),
+  z.object({ kind: z.literal('runnerUp'), from: z.string().nullable(), to: z.string().nullable() }),
+  z.object({ kind: z.literal('alignment'), from: alignmentSchema, to: alignmentSchema }),
+  z.object({ kind: z.literal('headline'), from: z.string().nullable(), to: z.string().nullable() }),
+  z.object({ kind: z.literal('cta'), from: z.string().nullable(), to: z.string().nullable() }),
+  z.object({ kind: z.literal('palette'), added: z.array(z.string()), removed: z.array(z.string()) }),
+]);
+
 export const webhookEventDataSchemas = {
   'submission.created': z.object({ submission: submissionSummarySchema }),
   'company_analysis.completed': z.object({
@@ -57,6 +77,14 @@ export const webhookEventDataSchemas = {
   'competitor.added': z.object({
     submission: submissionSummarySchema,
     competitor: z.object({ url: z.string(), host: z.string() }).extend(companyArchetypeSchema.shape),
+  }),
+  'website.changed': z.object({
+    submission: submissionSummarySchema,
+    url: z.string().describe("The watched website (normalized). The watch's id is not given: it is the key of the visitor's private history page."),
+    previous: watchReadingSchema,
+    current: watchReadingSchema,
+    changes: z.array(watchChangeSchema).min(1).describe('What changed since the previous good reading.'),
+    alignment: alignmentSchema.describe("The visitor's primary against the current reading's archetype."),
   }),
   'submission.erased': z.object({
     submissionId: z.string(),

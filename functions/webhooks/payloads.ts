@@ -1,6 +1,8 @@
 import type { QuizSubmissionRow } from '../../db/schema.ts';
 import type { ErasureTrigger } from '../../db/privacy-schema.ts';
+import type { WebsiteReadingRow } from '../../db/watch-schema.ts';
 import type { CompanyAnalysis } from '../../src/domain/quiz/results.ts';
+import type { WatchChange } from '../../src/domain/watch/types.ts';
 import type { WebhookEventData, WebhookEventInput } from './events.ts';
 
 /*
@@ -123,6 +125,45 @@ export const competitorAdded = (row: SummaryRow, competitor: AddedCompetitor, si
   },
   submissionId: row.id,
 });
+
+/** The reading columns website.changed shows. */
+export type ReadingSummaryRow = Pick<WebsiteReadingRow, 'readAt' | 'archetype' | 'subArchetype' | 'confidence' | 'runnerUp' | 'headline'>;
+
+export interface WatchedChange {
+  url: string;
+  previous: ReadingSummaryRow;
+  current: ReadingSummaryRow;
+  changes: WatchChange[];
+}
+
+function readingSummary(reading: ReadingSummaryRow & { archetype: string }) {
+  return {
+    archetype: reading.archetype,
+    subArchetype: reading.subArchetype || null,
+    confidence: reading.confidence ?? 0,
+    runnerUp: reading.runnerUp ?? null,
+    headline: reading.headline ?? null,
+    readAt: new Date(reading.readAt).toISOString(),
+  };
+}
+
+/** A watched site's reading changed something (two good readings, at least one change); undefined otherwise. */
+export function websiteChanged(row: SummaryRow, change: WatchedChange, siteUrl: string): WebhookEventInput<'website.changed'> | undefined {
+  const { previous, current } = change;
+  if (!previous.archetype || !current.archetype || change.changes.length === 0) return undefined;
+  return {
+    type: 'website.changed',
+    data: {
+      submission: submissionSummary(row, siteUrl),
+      url: change.url,
+      previous: readingSummary({ ...previous, archetype: previous.archetype }),
+      current: readingSummary({ ...current, archetype: current.archetype }),
+      changes: change.changes,
+      alignment: alignmentOf(row.primaryArchetype, current.archetype),
+    },
+    submissionId: row.id,
+  };
+}
 
 export type ErasureReason = WebhookEventData<'submission.erased'>['reason'];
 

@@ -105,6 +105,25 @@ function describe(type: string, data: Data): { headline: string; lines: (string 
         lines: [companyLine(competitor, undefined)?.replace('Company archetype', "The competitor's archetype") ?? null],
       };
     }
+    case 'website.changed': {
+      const before = (data.previous ?? {}) as { archetype?: string };
+      const now = (data.current ?? {}) as { archetype?: string; confidence?: number; headline?: string | null };
+      const kinds = Array.isArray(data.changes) ? (data.changes as { kind?: string }[]).map((c) => v(c.kind)).join(', ') : '';
+      return {
+        headline: `The watched website of ${who(s)}${atCompany(s)} changed: ${v(data.url)}.`,
+        lines: [
+          before.archetype === now.archetype
+            ? `Company archetype: still *${v(now.archetype)}*${percent(now.confidence)}.`
+            : `Company archetype: *${v(before.archetype)}* → *${v(now.archetype)}*${percent(now.confidence)}.`,
+          kinds ? `What changed: ${kinds}.` : null,
+          data.alignment === 'aligned'
+            ? `It is aligned with ${s?.primary ? v(s.primary) : 'the visitor'}.`
+            : data.alignment === 'gap'
+              ? `There is a gap with ${s?.primary ? v(s.primary) : "the visitor's archetype"}.`
+              : null,
+        ],
+      };
+    }
     case 'submission.erased':
       return { headline: `A submission was erased (by ${v(data.reason)}); delete your copy of ${v(data.submissionId)} too.`, lines: [] };
     case 'webhook.test':

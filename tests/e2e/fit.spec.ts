@@ -13,6 +13,9 @@ import { onLoopback } from '../integration/competitors/helpers.ts';
 import { signInAsAdminByApi } from './admin-session.ts';
 import { expectNoSeriousA11yIssues, query, uniqueEmail } from './helpers.ts';
 import { SAGES, seedTeam } from './team-seed.ts';
+import { DRIFT, giveAnalysis, seedReadings, seedWatch } from './watch-seed.ts';
+
+const execute = (sql: string, args: (string | number | null)[]) => query(sql, args as (string | number)[]);
 
 /**
  * Every page, state and dialog at a phone's 390 px and a desktop's 1280 px: the page never scrolls sideways (a wide
@@ -179,6 +182,7 @@ for (const { width, height } of WIDTHS) {
         ['Email Report', 'Email Your Report'],
         ['Share Result', 'Share Your Result'],
         ['Invite Your Team', 'Invite Your Team'],
+        ['Watch my website', 'Watch my website'],
       ] as const) {
         await page.getByRole('button', { name: button, exact: true }).click();
         await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
@@ -338,6 +342,28 @@ for (const { width, height } of WIDTHS) {
         await expectFits(page, path);
         await expectScrollingTablesLabelled(page, path);
       }
+    });
+
+    test('the website watch: its history page, its stop page, the admin report with its history and the watched sites', async ({ page }) => {
+      const created = await page.request.post('/api/submissions', {
+        data: { email: uniqueEmail('fit-watch'), company: 'Fit Co', companyUrl: null, answers: fullAnswersFor('The Sage') },
+      });
+      const submission = await readJson(created, createdSubmissionSchema);
+      await giveAnalysis(execute, submission.id);
+      // A drift, a failed reading and the first one: every kind of entry on the timeline.
+      const watchId = await seedWatch(execute, submission.id);
+      await seedReadings(execute, watchId, DRIFT);
+      for (const path of [`/w/${watchId}`, `/w/${watchId}/stop?token=not-the-token`]) {
+        await page.goto(path);
+        await expectFits(page, path.split('?')[0]!, { rules: ['page-has-heading-one'] });
+      }
+      await signInAsAdminByApi(page);
+      await page.goto(`/admin/report/${submission.id}`);
+      await expect(page.getByTestId('admin-watch-history').getByTestId('watch-reading')).toHaveCount(3);
+      await expectFits(page, 'admin report with watch history');
+      await page.goto('/admin/watches');
+      await expectFits(page, '/admin/watches', { rules: ['page-has-heading-one'] });
+      await expectScrollingTablesLabelled(page, '/admin/watches');
     });
   });
 }

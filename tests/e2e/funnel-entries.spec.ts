@@ -113,8 +113,9 @@ test('every way into the quiz counts one start per run, and no funnel step outnu
   for (const entry of ENTRIES) await takeEntry(browser, entry);
 
   for (const { source } of ENTRIES) {
+    // Each beacon is its own request: wait for both to land (a busy machine delivers them in any order).
     await expect.poll(() => counted(source, 'question_1'), source).toBe(1);
-    expect(await counted(source, 'quiz_started'), source).toBe(1);
+    await expect.poll(() => counted(source, 'quiz_started'), source).toBe(1);
     expect(await counted(source, 'question_2'), source).toBe(0);
   }
 

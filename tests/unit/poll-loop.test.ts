@@ -85,4 +85,22 @@ describe('the polling loop', () => {
       expect(starts).toHaveLength(3);
     });
   });
+
+  it('never wakes early for a pass due further away than a timer can wait (a watched site, 30 days ahead)', async () => {
+    let passes = 0;
+    const loop = createPollLoop(
+      async () => {
+        passes++;
+        return 40 * 24 * 3_600_000;
+      },
+      () => {},
+      () => 0,
+    );
+    loop.start(60_000);
+    await loop.idle();
+    // Unclamped, 40 days overflows Node's timer and it fires after 1 ms, over and over.
+    await new Promise((r) => setTimeout(r, 50));
+    loop.stop();
+    expect(passes).toBe(1);
+  });
 });

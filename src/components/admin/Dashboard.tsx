@@ -34,6 +34,9 @@ export default function Dashboard() {
           <a className="button button--secondary" href="/admin/teams">
             Teams
           </a>
+          <a className="button button--secondary" href="/admin/watches">
+            Watched Sites
+          </a>
           <a className="button button--secondary" href="/admin/integrations">
             Integrations
           </a>

@@ -53,8 +53,9 @@ export function DataActions() {
       <section className="card data-request__step" aria-labelledby="data-delete-title">
         <h2 id="data-delete-title">Delete everything</h2>
         <p>
-          This deletes your quiz submission, its answers, the shared link (its page stops working), your competitor comparisons and the emails we keep
-          for it. If our CRM (HubSpot) has your contact from this quiz, we ask it to delete the contact too. This cannot be undone.
+          This deletes your quiz submission, its answers, the shared link (its page stops working), your competitor comparisons, the watch of your
+          website with its readings, and the emails we keep for it. If our CRM (HubSpot) has your contact from this quiz, we ask it to delete the
+          contact too. This cannot be undone.
         </p>
         <button type="button" className="button button--danger" onClick={() => setConfirming(true)} disabled={busy !== null}>
           Delete my data

@@ -75,8 +75,8 @@ export default function DataRequestApp() {
             Your data has been deleted.
           </h2>
           <p>
-            Your quiz submission, answers, shared link, competitor comparisons and the emails we kept for it are gone. If our CRM (HubSpot) had your
-            contact from this quiz, we have asked it to delete the contact too. This link no longer works.
+            Your quiz submission, answers, shared link, competitor comparisons, website watch and the emails we kept for it are gone. If our CRM
+            (HubSpot) had your contact from this quiz, we have asked it to delete the contact too. This link no longer works.
           </p>
           <p>
             <a href="/">Back to the quiz</a>

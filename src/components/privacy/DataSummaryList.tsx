@@ -29,6 +29,11 @@ export function DataSummaryList({ summary: s }: { summary: DataSummary }) {
         <Fact label="Shared link">{s.shareLink ? 'Yes: a public page of your result' : 'None'}</Fact>
         <Fact label="Competitor comparisons">{count(s.comparisons, 'website', 'websites')}</Fact>
         <Fact label="Emails">{count(s.emails, 'report email', 'report emails')}</Fact>
+        {s.websiteReadings !== undefined && (
+          <Fact label="Website watch">
+            {s.websiteReadings === 0 ? 'No reading yet' : count(s.websiteReadings, 'reading of your website', 'readings of your website')}
+          </Fact>
+        )}
       </dl>
       <p className="data-request__note">This link works until {longDate(s.expiresAt)}.</p>
     </section>

@@ -11,6 +11,7 @@ import { CompareWithCompetitors } from '../results/competitors/CompareWithCompet
 import { ResultsReport } from '../results/ResultsReport.tsx';
 import { ShareResultButton } from '../results/share/ShareResultButton.tsx';
 import { TeamAction } from '../results/team/TeamAction.tsx';
+import { WatchAction } from '../results/WatchAction.tsx';
 import { EmailReportButton } from './EmailReportButton.tsx';
 import { SiteInYourVoice } from './SiteInYourVoice.tsx';
 
@@ -61,6 +62,7 @@ export default function QuizResultsStep({ submission }: { submission: Submission
           <EmailReportButton submission={submission} />
           <ShareResultButton submission={submission} />
           <TeamAction submission={submission} />
+          <WatchAction submission={submission} />
           <button type="button" className="button button--secondary" onClick={() => window.print()}>
             Save Results
           </button>

@@ -6,6 +6,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'result.shared',
   'team.member_joined',
   'competitor.added',
+  'website.changed',
   'submission.erased',
 ] as const;
 
@@ -22,6 +23,8 @@ export const WEBHOOK_EVENT_WHEN: Record<WebhookEventType | typeof WEBHOOK_TEST_E
   'result.shared': 'A visitor created a share link for their result.',
   'team.member_joined': 'Someone joined a team (the owner too, when they create it).',
   'competitor.added': 'A visitor compared a competitor website.',
+  'website.changed':
+    'A watched company website was re-read and something the visitor is told about changed: archetype, runner-up, alignment or headline.',
   'submission.erased': 'A submission was erased (by the visitor, an admin or the retention sweep): delete your copy too.',
   'webhook.test': '"Send test event" in /admin/integrations: goes to that one endpoint only.',
 };
