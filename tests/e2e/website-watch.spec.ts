@@ -81,7 +81,7 @@ for (const width of [390, 1280]) {
       await expect(readings.nth(0)).toContainText('The website could not be reached.');
       await expect(readings.nth(1)).toContainText('The Hero');
       await expect(readings.nth(1)).toContainText('Confidence 80%');
-      await expect(readings.nth(1)).toContainText('A gap from your The Sage');
+      await expect(readings.nth(1)).toContainText('A gap with your archetype, The Sage');
       await expect(readings.nth(1)).toContainText('Archetype: The Caregiver → The Hero');
       await expect(readings.nth(1)).toContainText('Headline: “We look after you” → “Win every day”');
       await expect(readings.nth(1)).toContainText('added: #b91c1c');

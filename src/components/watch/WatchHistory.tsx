@@ -80,7 +80,9 @@ function Reading({ reading, primary, first, level }: { reading: WatchReading; pr
       </Title>
       <ul className="watch-reading__facts">
         {reading.confidence !== null && <li>Confidence {Math.round(reading.confidence * 100)}%</li>}
-        {reading.alignment && <li>{reading.alignment === 'aligned' ? `Aligned with your ${primary}` : `A gap from your ${primary}`}</li>}
+        {reading.alignment && (
+          <li>{reading.alignment === 'aligned' ? `Aligned with your archetype, ${primary}` : `A gap with your archetype, ${primary}`}</li>
+        )}
         {reading.headline && <li>Headline: {quoted(reading.headline)}</li>}
       </ul>
       {changes.length > 0 ? (
