@@ -61,6 +61,28 @@ function shareCard() {
   };
 }
 
+/**
+ * `virtual:pdf-fonts` for the Worker: the PDF report's WOFF files (functions/pdf/fonts.ts), base64 by path, since
+ * workerd has no file system to read them from (functions/pdf/fonts-cloudflare.ts decodes them).
+ * @returns {import('vite').Plugin}
+ */
+function pdfFonts() {
+  const id = 'virtual:pdf-fonts';
+  return {
+    name: 'pdf-fonts',
+    resolveId: (/** @type {string} */ source) => (source === id ? `\0${id}` : undefined),
+    async load(/** @type {string} */ source) {
+      if (source !== `\0${id}`) return undefined;
+      const { readFile } = await import('node:fs/promises');
+      const { createRequire } = await import('node:module');
+      const { ALL_FONT_FILES } = await import('./functions/pdf/fonts.ts');
+      const require = createRequire(import.meta.url);
+      const entries = await Promise.all(ALL_FONT_FILES.map(async (path) => [path, (await readFile(require.resolve(path))).toString('base64')]));
+      return `export default ${JSON.stringify(Object.fromEntries(entries))};`;
+    },
+  };
+}
+
 async function adapter() {
   if (target === 'cloudflare') {
     const { default: cloudflare } = await import('@astrojs/cloudflare');
@@ -89,7 +111,7 @@ export default defineConfig({
   // No Markdown here; Shiki's inline styles would need the CSP to allow inline styles.
   markdown: { syntaxHighlight: false },
   vite: {
-    plugins: target === 'cloudflare' ? [wheelFrames(), shareCard()] : [shareCard()],
+    plugins: target === 'cloudflare' ? [wheelFrames(), shareCard(), pdfFonts()] : [shareCard()],
     resolve: {
       alias: {
         '#runtime': fileURLToPath(new URL(`./functions/runtime/${target}.ts`, import.meta.url)),

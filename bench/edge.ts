@@ -5,7 +5,6 @@
 // follows included, and the deletes that come once keys and limit hits expire.
 // Run after `npm run build:cf`: node bench/edge.ts (BENCH_SUBMISSIONS to change N, BENCH_PORT the port).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { connectDatabase } from '../db/client.ts';
@@ -16,6 +15,7 @@ import { PRIVACY_NOTICE_VERSION } from '../src/domain/privacy/notice.ts';
 import { fullAnswersFor } from '../tests/helpers/answers.ts';
 import { startRecordingServer } from '../tests/helpers/recording-server.ts';
 import { tempDatabaseUrl } from '../tests/helpers/temp-database.ts';
+import { treeCpuSeconds } from './process-cpu.ts';
 
 const N = Number(process.env.BENCH_SUBMISSIONS ?? 1000);
 const CONNECTIONS = 10;
@@ -90,28 +90,6 @@ function startupMs(): string {
   const active = /Active: ([\d.]+) ms/.exec(run.stdout)?.[1];
   const bundle = /Bundle: .*gzip: ([\d.]+ KiB)/.exec(run.stdout)?.[1];
   return active ? `${active} ms of CPU (bundle ${bundle} gzip)` : `not measured (${run.stderr.trim().split('\n').at(-1)})`;
-}
-
-/** CPU seconds used so far by a process and everything below it (Linux /proc), e.g. wrangler dev and workerd. */
-function treeCpuSeconds(root: number | undefined): number {
-  if (root === undefined || !existsSync('/proc/self/stat')) return NaN;
-  const procs = readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .flatMap((pid) => {
-      try {
-        // Fields after the command name (which may hold spaces): state ppid … utime (14th) stime (15th).
-        const rest = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-        return [{ pid: Number(pid), ppid: Number(rest[1]), ticks: Number(rest[11]) + Number(rest[12]) }];
-      } catch {
-        return []; // gone meanwhile
-      }
-    });
-  const inTree = new Set([root]);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const p of procs) if (!inTree.has(p.pid) && inTree.has(p.ppid)) grew = Boolean(inTree.add(p.pid));
-  }
-  return procs.filter((p) => inTree.has(p.pid)).reduce((sum, p) => sum + p.ticks, 0) / 100; // USER_HZ is 100 on Linux
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;

@@ -59,7 +59,8 @@ export function createApp(deps: AppDeps) {
   app.use(async (c, next) => {
     c.set('deps', full);
     await next();
-    setResponseHeader(c, 'Cache-Control', 'no-store');
+    // A response may say more than no-store (the PDF's 'private, no-store'), never less.
+    if (!c.res.headers.get('Cache-Control')?.includes('no-store')) setResponseHeader(c, 'Cache-Control', 'no-store');
     if (full.resumeOnRequestMs !== undefined) {
       const { resumeOnRequestMs } = full;
       runAfterResponse(c, Promise.all(jobQueues(full).map((queue) => queue.kickIfStale(resumeOnRequestMs))), c.var.logger, 'Background delivery');
@@ -76,7 +77,10 @@ export function createApp(deps: AppDeps) {
   const routes = app
     .route('/', systemRouter())
     .route('/', submissionsRouter({ submissions: limits.submissions, analysis: limits.analysis }))
-    .route('/', reportsRouter({ perClient: limits['email-report:client'], perSubmission: limits['email-report:submission'] }))
+    .route(
+      '/',
+      reportsRouter({ perClient: limits['email-report:client'], perSubmission: limits['email-report:submission'], pdf: limits['report-pdf'] }),
+    )
     .route('/', sharesRouter(limits.shares))
     .route('/', competitorsRouter({ analysis: limits.analysis, removals: limits['competitor-removals'] }))
     .route('/', analysisRouter(limits.analysis))
@@ -87,7 +91,11 @@ export function createApp(deps: AppDeps) {
     .route('/', watchRouter({ create: limits.watches, stop: limits['watch-stops'] }))
     .route(
       '/',
-      adminRouter({ erasures: limits['admin-erasures'], webhooks: { writes: limits['admin-webhooks'], tests: limits['admin-webhook-tests'] } }),
+      adminRouter({
+        erasures: limits['admin-erasures'],
+        reportPdfs: limits['admin-report-pdf'],
+        webhooks: { writes: limits['admin-webhooks'], tests: limits['admin-webhook-tests'] },
+      }),
     );
   // better-auth's catch-all stays out of the typed client (its wildcard would swallow every path's type).
   app.route('/', authRouter({ signIn: limits['auth:sign-in'], mailing: limits['auth:mailing'] }));

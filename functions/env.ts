@@ -89,6 +89,8 @@ export const envSchema = z
     ANALYZER_WORKERS: z.coerce.number().int().min(0).max(16).default(0),
     /** Node: the analysis threads' source, run by Node's type stripping (a bundled server runs it from the checkout). */
     ANALYZER_WORKER_ENTRY: pathSetting('functions/analysis/worker/entry.ts'),
+    /** Node: the PDF report thread's source (functions/pdf/worker/renderer.ts), run by Node's type stripping. */
+    PDF_WORKER_ENTRY: pathSetting('functions/pdf/worker/entry.ts'),
     /** Node: CPU time one analysis may spend reading pages before its worker is stopped ("too complex"). */
     ANALYZER_CPU_BUDGET_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
     /** Lets the analyzer crawl loopback/private addresses: tests only, never in production. */

@@ -14,6 +14,7 @@ import type { SentMail } from './mail/deliver.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import type { WheelRenderer } from './mail/report/index.ts';
 import type { MailTransport } from './mail/transport.ts';
+import type { ReportPdfRenderer } from './pdf/report/model.ts';
 import { emitReportsEmailed } from './reports/emailed.ts';
 import { createTeamNotices, type TeamNotices } from './teams/notices.ts';
 import { announceWatchChange } from './watch/announce.ts';
@@ -26,6 +27,8 @@ export interface BackgroundDeps {
   mailTransport?: MailTransport;
   /** Draws the report's wheel PNG; absent where native code cannot run (Workers): the report then goes without it. */
   renderWheel?: WheelRenderer;
+  /** Makes the PDF report: a worker thread on Node, in the isolate on Workers; without it the PDF answers 503. */
+  renderPdf?: ReportPdfRenderer;
   /** Default: HubSpot's API from HUBSPOT_TOKEN / HUBSPOT_BASE_URL, or none without a token. */
   hubspotClient?: HubspotClient;
   /** The clock for outbox and sync schedules. */
@@ -62,6 +65,7 @@ export interface BackgroundServices {
   watches: Watches;
   now: () => number;
   renderWheel?: WheelRenderer;
+  renderPdf?: ReportPdfRenderer;
   resumeOnRequestMs?: number;
 }
 
@@ -121,6 +125,7 @@ export function createBackgroundServices(env: Env, db: Database, logger: Logger,
     watches,
     now,
     renderWheel: deps.renderWheel,
+    renderPdf: deps.renderPdf,
     resumeOnRequestMs: deps.resumeOnRequestMs,
   };
 }

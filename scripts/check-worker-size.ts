@@ -10,9 +10,9 @@ import { gzipSync } from 'node:zlib';
 const MiB = 1024 * 1024;
 const BUDGET = 4 * MiB;
 const dir = join('dist-cf', 'server');
-// Source maps and wrangler's own config are not uploaded as code.
+// Source maps, wrangler's own config and its local state (.wrangler, left by a smoke run) are not uploaded as code.
 const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter(
-  (e) => e.isFile() && !e.name.endsWith('.map') && !e.name.endsWith('.json'),
+  (e) => e.isFile() && !e.name.endsWith('.map') && !e.name.endsWith('.json') && !e.parentPath.split(/[\\/]/).includes('.wrangler'),
 );
 if (files.length === 0) {
   console.error(`No Worker build in ${dir}: run npm run build:cf first.`);

@@ -3,7 +3,7 @@
 // the database (submissions with an Idempotency-Key, the company and quick analyses with the shared cache, rate
 // limits, admin sign-up, confirmation, sign-in, list, report, CSV, stats, delivery, delete) and the on-demand
 // admin pages; a report email delivered by the cron trigger through the email API stand-in, and a lead through
-// the HubSpot stand-in; a webhook endpoint's signed deliveries; a shared result's page and card image. A second Worker (tests/workerd/wheel-worker.ts) draws the report's wheel PNG with the
+// the HubSpot stand-in; a webhook endpoint's signed deliveries; a shared result's page and card image; the PDF report. A second Worker (tests/workerd/wheel-worker.ts) draws the report's wheel PNG with the
 // WebAssembly resvg the app bundles.
 // Run after `npm run build:cf`: node scripts/smoke-workerd.ts (SMOKE_PORT and SMOKE_PORT + 1 must be free)
 import { spawn } from 'node:child_process';
@@ -13,6 +13,7 @@ import { grantAdmin } from '../functions/auth/roles.ts';
 import { renderNodeWheelFrames } from '../functions/mail/report/wheel-image-node.ts';
 import { PRIVACY_NOTICE_VERSION } from '../src/domain/privacy/notice.ts';
 import { fullAnswersFor } from '../tests/helpers/answers.ts';
+import { readPdf } from '../tests/helpers/pdf-text.ts';
 import { pngSize } from '../tests/helpers/png.ts';
 import { startRecordingServer } from '../tests/helpers/recording-server.ts';
 import { serveSite } from '../tests/helpers/static-server.ts';
@@ -232,6 +233,21 @@ const checks: [string, () => Promise<void>][] = [
       const quick = await fetch(`${base}/api/analyze-website`, json({ url: site.url }));
       if (quick.status !== 200 || (await quick.json()).analysis?.archetype !== 'The Hero') throw new Error(`quick analysis ${quick.status}`);
       if (site.requests.length !== crawled) throw new Error(`crawled again: ${site.requests.length - crawled} requests`);
+    },
+  ],
+  [
+    'GET report.pdf with the Bearer accessToken: the designed PDF, its text naming the archetype (fonts from virtual:pdf-fonts)',
+    async () => {
+      const res = await fetch(`${base}/api/submissions/${submission!.id}/report.pdf`, {
+        headers: { authorization: `Bearer ${submission!.accessToken}` },
+      });
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      const type = res.headers.get('content-type') ?? '';
+      if (res.status !== 200 || !type.startsWith('application/pdf'))
+        throw new Error(`${res.status} ${type}: ${new TextDecoder().decode(bytes.slice(0, 200))}`);
+      if (new TextDecoder().decode(bytes.slice(0, 5)) !== '%PDF-') throw new Error('not a PDF');
+      const { text } = await readPdf(bytes);
+      if (!text.includes('The Hero')) throw new Error(`no archetype in its text: ${text.slice(0, 200)}`);
     },
   ],
   [

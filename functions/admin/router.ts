@@ -5,6 +5,8 @@ import * as analyticsRoutes from './analytics-routes.ts';
 import * as erasureHandlers from './erasure-handlers.ts';
 import * as erasureRoutes from './erasure-routes.ts';
 import * as handlers from './handlers.ts';
+import * as pdfHandlers from './pdf-handlers.ts';
+import * as pdfRoutes from './pdf-routes.ts';
 import { requireAdmin, type AdminEnv } from './require-admin.ts';
 import * as routes from './routes.ts';
 import * as teamHandlers from './team-handlers.ts';
@@ -13,7 +15,7 @@ import * as webhookHandlers from './webhook-handlers.ts';
 import * as webhookRoutes from './webhook-routes.ts';
 
 /** /admin/*: the guard runs before routing, so even a path that does not exist says nothing to a stranger. */
-export const adminRouter = (limits: { erasures: Limit; webhooks: webhookHandlers.WebhookLimits }) => {
+export const adminRouter = (limits: { erasures: Limit; reportPdfs: Limit; webhooks: webhookHandlers.WebhookLimits }) => {
   const router = createRouter<AdminEnv>();
   router.use('/admin/*', requireAdmin);
   return router
@@ -38,6 +40,7 @@ export const adminRouter = (limits: { erasures: Limit; webhooks: webhookHandlers
     .openapi(webhookRoutes.test, webhookHandlers.test(limits.webhooks))
     .openapi(webhookRoutes.deliveries, webhookHandlers.deliveries)
     .openapi(webhookRoutes.redeliver, webhookHandlers.redeliver(limits.webhooks))
+    .openapi(pdfRoutes.reportPdf, pdfHandlers.reportPdf(limits.reportPdfs))
     .openapi(routes.report, handlers.report)
     .openapi(routes.remove, handlers.remove);
 };

@@ -3,7 +3,7 @@ import { TOO_MANY_ANALYSES } from '../analysis/handlers.ts';
 import type { AppEnv } from '../app-types.ts';
 import { ApiError } from '../lib/errors.ts';
 import { clientAddress, consume, type RateLimiter } from '../lib/rate-limit.ts';
-import { ownedSubmission } from '../submissions/service.ts';
+import { bearerToken, ownedSubmission } from '../submissions/service.ts';
 import { runAfterResponse } from '../lib/background.ts';
 import { competitorAdded } from '../webhooks/payloads.ts';
 import type * as routes from './routes.ts';
@@ -12,8 +12,7 @@ import { addCompetitor, listCompetitors, removeCompetitor } from './service.ts';
 /** The stored comparison, so every browser shows what the server holds (a reload, another tab, an old local copy). */
 export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {
   const { db } = c.var.deps;
-  const token = /^Bearer\s+(\S+)$/i.exec(c.req.valid('header').authorization ?? '')?.[1];
-  if (!token) throw new ApiError('unauthorized', 'This comparison can only be read from the browser that took the quiz.');
+  const token = bearerToken(c.req.valid('header').authorization, 'This comparison can only be read from the browser that took the quiz.');
   const submissionId = (await ownedSubmission(db, c.req.valid('param').id, token)).id;
   return c.json({ competitors: await listCompetitors(db, submissionId) }, 200);
 };

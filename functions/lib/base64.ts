@@ -5,6 +5,10 @@ export function bytesToBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
+// A plain loop: Uint8Array.from with a map function was ~30 times slower (60 ms for the PDF's 300 KB of fonts).
 export function base64ToBytes(base64: string): Uint8Array {
-  return Uint8Array.from(atob(base64), (ch) => ch.charCodeAt(0));
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
 }

@@ -38,6 +38,8 @@ export function rateLimitTable(env: LimitSettings) {
     // Report emails per client and per submission, so the form cannot become a spam relay.
     'email-report:client': { count: 10, windowMs: HOUR, per: 'client' },
     'email-report:submission': { count: 3, windowMs: HOUR, per: 'submission' },
+    // PDF reports cost a render each: a visitor downloads a few (both papers, again later); a script cannot loop on it.
+    'report-pdf': { count: 30, windowMs: HOUR, per: 'client' },
     // Rewrites are cheap by rule but may call a paid model; a visitor trying every archetype twice stays well inside.
     'voice-rewrites': { count: 60, windowMs: HOUR, per: 'client' },
     // Creating and revoking result links: far more than a visitor needs, too few to mint links in bulk.
@@ -65,6 +67,8 @@ export function rateLimitTable(env: LimitSettings) {
     // Webhook endpoints: setting a few up takes dozens of changes; test events each call the outside world.
     'admin-webhooks': { count: 120, windowMs: HOUR, per: 'admin' },
     'admin-webhook-tests': { count: 30, windowMs: HOUR, per: 'admin' },
+    // An admin opens reports one by one; far more than that in an hour is a script on a stolen session.
+    'admin-report-pdf': { count: 120, windowMs: HOUR, per: 'admin' },
     'auth:sign-in': auth,
     'auth:mailing': auth,
     // The sign-up's confirmation and a few re-sends on sign-in; each link is valid for a day.

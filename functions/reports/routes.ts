@@ -1,7 +1,8 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
+import { accessTokenHeaders } from '../competitors/schema.ts';
 import { errorResponses, jsonBody, jsonContent, requireJson } from '../lib/router.ts';
 import { submissionIdParams } from '../submissions/schema.ts';
-import { emailReportAcceptedSchema, emailReportSchema } from './schema.ts';
+import { emailReportAcceptedSchema, emailReportSchema, pdfQuerySchema } from './schema.ts';
 
 export const emailReport = createRoute({
   method: 'post',
@@ -15,5 +16,23 @@ export const emailReport = createRoute({
   responses: {
     202: jsonContent(emailReportAcceptedSchema, 'The email is in the outbox; sent or still queued.'),
     ...errorResponses([400, 401, 404, 413, 415, 429]),
+  },
+});
+
+/** A PDF download: the document itself, described as binary. */
+export const pdfContent = (description: string) =>
+  ({ content: { 'application/pdf': { schema: z.string().openapi({ type: 'string', format: 'binary' }) } }, description }) as const;
+
+export const reportPdf = createRoute({
+  method: 'get',
+  path: '/submissions/{id}/report.pdf',
+  tags: ['Quiz'],
+  summary: 'Download the results report as a PDF',
+  description:
+    'The designed report (cover, archetype, wheel, website analysis, comparison, team, voice guide), rendered on the server from the stored submission only, on A4 or US Letter by Accept-Language unless ?paper= says. Send the accessToken as Authorization: Bearer {accessToken}: without it 401, and an unknown submission, a wrong secret or an erased submission are the same 404. At most 30 an hour per client address; 503 where the server makes no PDFs.',
+  request: { params: submissionIdParams, headers: accessTokenHeaders, query: pdfQuerySchema },
+  responses: {
+    200: pdfContent('The report (Content-Disposition: attachment; filename="brand-archetype-report-{archetype}.pdf").'),
+    ...errorResponses([400, 401, 404, 429, 503]),
   },
 });

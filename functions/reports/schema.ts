@@ -13,3 +13,11 @@ export const emailReportAcceptedSchema = z.object({
     .enum(['sent', 'queued'])
     .describe("'sent': the mail server accepted it. 'queued': stored, sent in the background and retried for hours while the mail service is down."),
 });
+
+/** The PDF's paper: the visitor's locale decides (Accept-Language) unless this says otherwise. */
+export const pdfQuerySchema = z.object({
+  paper: z
+    .enum(['a4', 'letter'])
+    .optional()
+    .describe('a4 or letter; default: by Accept-Language (US Letter for the US, Canada, Mexico, …; A4 elsewhere).'),
+});

@@ -12,6 +12,8 @@ import { EnvError, parseEnv, type Env } from '../env.ts';
 import { createLogger, type Logger } from '../lib/logger.ts';
 import { databaseRateLimiters } from '../lib/rate-limit-db.ts';
 import { renderWheelOnWorkers } from '../mail/report/wheel-image-workers.ts';
+import { loadFontFilesCloudflare } from '../pdf/fonts-cloudflare.ts';
+import { inProcessPdfRenderer } from '../pdf/report/render.ts';
 import { createVoiceWriter } from '../voice/writer.ts';
 
 let app: App | undefined;
@@ -45,6 +47,7 @@ export async function getApp(): Promise<App> {
         onModelError: (error) => logger.warn('Voice rewrite model failed; using the rules', { error: String(error) }),
       }),
       renderWheel: renderWheelOnWorkers,
+      renderPdf: inProcessPdfRenderer(loadFontFilesCloudflare),
       rateLimiters: databaseRateLimiters(db),
       resumeOnRequestMs: 60_000,
       // Webhooks, as the analyzer: Workers' egress refuses private networks, so no DNS check (resolveHost null).

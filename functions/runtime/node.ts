@@ -7,11 +7,12 @@ import { createPinnedNodeFetch, resolveHostNode } from '../analysis/resolve-node
 import { parseEnv } from '../env.ts';
 import { createLogger, type Logger } from '../lib/logger.ts';
 import { nodeBackgroundDeps, startBackgroundDelivery, type StopBackgroundDelivery } from '../mail/node-delivery.ts';
+import { createPdfWorkerRenderer } from '../pdf/worker/renderer.ts';
 import { createVoiceWriter } from '../voice/writer.ts';
 
 let appPromise: Promise<App> | undefined;
 /** What shutdown() stops and closes, once the app is up. */
-let running: { stopDelivery: StopBackgroundDelivery; closeDatabase: () => void } | undefined;
+let running: { stopDelivery: StopBackgroundDelivery; closeDatabase: () => void; closePdf: () => Promise<void> } | undefined;
 let stopped: Promise<void> | undefined;
 
 /** The process's logger, JSON lines on stdout: the app's, and the one on-demand pages write through. */
@@ -26,6 +27,10 @@ export function getApp(): Promise<App> {
     const env = withLocalAuthSecret(parseEnv(process.env));
     const { db, client, preparedWrites } = await openDatabase(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN, env.MIGRATIONS_DIR);
     const languageModel = nodeLanguageModel(env);
+    const renderPdf = createPdfWorkerRenderer({
+      entry: env.PDF_WORKER_ENTRY,
+      onTerminate: (reason) => logger.warn('PDF thread stopped; the next report starts a new one', { reason }),
+    });
     const app = createApp({
       env,
       db,
@@ -39,6 +44,7 @@ export function getApp(): Promise<App> {
       groupCommit: setImmediate,
       writeBatch: preparedWrites?.batch,
       ...(await nodeBackgroundDeps(env, logger)),
+      renderPdf,
       // Webhooks: the fetch that re-checks the address it connects to (DNS rebinding), and the OS resolver.
       webhookFetch: createPinnedNodeFetch({ allowPrivateHosts: env.WEBHOOK_ALLOW_PRIVATE_HOSTS }),
       webhookResolveHost: resolveHostNode,
@@ -46,6 +52,7 @@ export function getApp(): Promise<App> {
     const stopDelivery = startBackgroundDelivery(servicesOf(app));
     running = {
       stopDelivery,
+      closePdf: renderPdf.close,
       closeDatabase: () => {
         preparedWrites?.close();
         client.close();
@@ -74,6 +81,7 @@ export function shutdown(deadlineMs: number): Promise<void> {
     await appPromise?.catch(() => undefined);
     if (!running) return;
     await running.stopDelivery(deadlineMs);
+    await running.closePdf();
     running.closeDatabase();
     running = undefined;
   })();

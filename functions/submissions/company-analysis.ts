@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { quizSubmissions, type QuizSubmissionRow } from '../../db/schema.ts';
 import type { CompanyAnalysis } from '../../src/domain/quiz/results.ts';
+import { paletteOf } from '../../src/domain/report/company.ts';
 import type { WebsiteAnalyzer } from '../analysis/service.ts';
 import type { WebsiteAnalysis } from '../analysis/types.ts';
 import { ownedSubmission } from './service.ts';
@@ -20,6 +21,9 @@ function toCompanyAnalysis(a: WebsiteAnalysis): CompanyAnalysis {
   if (a.primaryCta) stored.primaryCta = a.primaryCta;
   if (a.runnerUp) stored.runnerUp = a.runnerUp;
   if (a.readings?.length) stored.readings = a.readings;
+  // The report's swatches: the five most prominent colours, each a #rrggbb hex.
+  const palette = paletteOf(a.colorPalette);
+  if (palette.length) stored.colorPalette = palette;
   return stored;
 }
 

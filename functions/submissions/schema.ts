@@ -77,6 +77,10 @@ export const companyAnalysisSchema = z.object({
     .array(z.object({ archetype: archetypeName, share: z.number(), passages: z.array(z.string()) }))
     .optional()
     .describe("The readings the website's copy supports, strongest first (the first is the archetype), each with the site's own passages."),
+  colorPalette: z
+    .array(z.object({ name: z.string(), hex: z.string().describe('#rrggbb') }))
+    .optional()
+    .describe("The site's most prominent colours, most prominent first (at most five): the PDF report's swatches."),
 });
 
 export const accessTokenSchema = z.object({

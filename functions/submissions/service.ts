@@ -153,3 +153,10 @@ export async function ownedSubmission(db: Database, id: string, token: string): 
   if (!row || !safeEqual(row.accessTokenHash, sha256Hex(token))) throw new ApiError('not_found', 'Submission not found.');
   return row;
 }
+
+/** The accessToken of an `Authorization: Bearer {accessToken}` header; 401 with `missing` (why it is needed) without one. */
+export function bearerToken(authorization: string | undefined, missing: string): string {
+  const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+  if (!token) throw new ApiError('unauthorized', missing);
+  return token;
+}

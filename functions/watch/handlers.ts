@@ -4,7 +4,7 @@ import { websiteWatches } from '../../db/watch-schema.ts';
 import type { AppEnv } from '../app-types.ts';
 import { ApiError } from '../lib/errors.ts';
 import { clientAddress, consume, type RateLimiter } from '../lib/rate-limit.ts';
-import { ownedSubmission } from '../submissions/service.ts';
+import { bearerToken, ownedSubmission } from '../submissions/service.ts';
 import { WATCH_ID, WATCH_NOT_FOUND, watchView } from './queries.ts';
 import type * as routes from './routes.ts';
 import { createWatch, stopWatch } from './service.ts';
@@ -26,8 +26,7 @@ export const create =
   (limiters: WatchLimiters): RouteHandler<typeof routes.create, AppEnv> =>
   async (c) => {
     const { db, env, now } = c.var.deps;
-    const token = /^Bearer\s+(\S+)$/i.exec(c.req.valid('header').authorization ?? '')?.[1];
-    if (!token) throw new ApiError('unauthorized', 'A website can only be watched from the browser that took the quiz.');
+    const token = bearerToken(c.req.valid('header').authorization, 'A website can only be watched from the browser that took the quiz.');
     await consume(limiters.create, clientAddress(c), TOO_MANY_WATCHES);
     const submission = await ownedSubmission(db, c.req.valid('param').id, token);
     if (!submission.companyAnalysis || !submission.companyUrl) throw new ApiError('conflict', NO_ANALYSIS);

@@ -1,6 +1,8 @@
 import { atom } from 'nanostores';
 import type { DataSummary } from '../../functions/privacy/schema.ts';
 import { api, ApiCallError, call } from '../lib/api.ts';
+import { saveDownload } from '../lib/save-download.ts';
+import { attachmentFilename } from '../domain/attachment-filename.ts';
 
 /** Why the server refused the link: it was altered or cut short, it is past its date, or it has done its job. */
 export type RefusedReason = 'invalid' | 'expired' | 'used';
@@ -65,9 +67,8 @@ export async function downloadData(): Promise<ActionResult> {
   try {
     const response = await api().privacy.export.$post({ json: { token } });
     const data = await call(Promise.resolve(response));
-    const disposition = response.headers.get('content-disposition') ?? '';
-    const filename = /filename="([\w.-]{1,100})"/.exec(disposition)?.[1] ?? 'brand-archetype-data.json';
-    save(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), filename);
+    const filename = attachmentFilename(response.headers.get('content-disposition'), 'brand-archetype-data.json');
+    saveDownload(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), filename);
     return { status: 'done', message: `Your data was downloaded as ${filename}.` };
   } catch (err) {
     return failure(err);
@@ -85,16 +86,4 @@ export async function deleteData(): Promise<ActionResult> {
   } catch (err) {
     return failure(err);
   }
-}
-
-function save(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has taken the blob by then; the URL only keeps memory alive.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

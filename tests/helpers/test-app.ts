@@ -2,6 +2,8 @@ import { openDatabase } from '../../db/open-and-migrate.ts';
 import { createNodeAnalyzer } from '../../functions/analysis/node-analyzer.ts';
 import { createApp, type AppDeps } from '../../functions/app.ts';
 import { parseEnv } from '../../functions/env.ts';
+import { loadFontFilesNode } from '../../functions/pdf/fonts-node.ts';
+import { inProcessPdfRenderer } from '../../functions/pdf/report/render.ts';
 import { tempDatabaseUrl } from './temp-database.ts';
 import type { Logger } from '../../functions/lib/logger.ts';
 
@@ -28,6 +30,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}, d
     analyzer: createNodeAnalyzer(env, logger),
     groupCommit: setImmediate,
     writeBatch: handle.preparedWrites?.batch,
+    renderPdf: inProcessPdfRenderer(loadFontFilesNode),
     ...deps,
   });
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>

@@ -99,13 +99,15 @@ describe('POST /api/submissions/:id/company-analysis', () => {
     expect(res.status).toBe(200);
     const { companyAnalysis } = await readJson(res, companyAnalysisResponseSchema);
     expect(companyAnalysis).toMatchObject({ archetype: 'The Hero', confidence: expect.any(Number) });
-    // The spec's company analysis, plus what voice rewrites need (the site's headline, button and key terms); runnerUp only on a
-    // close call, readings only when the analysis gives them.
+    // The spec's company analysis, plus what voice rewrites need (the site's headline, button and key terms) and the PDF's
+    // palette swatches; runnerUp only on a close call, readings only when the analysis gives them.
     expect(
       Object.keys(companyAnalysis!)
         .filter((k) => k !== 'runnerUp' && k !== 'readings')
         .sort(),
-    ).toEqual(['archetype', 'brandKeywords', 'confidence', 'headline', 'keyIndicators', 'primaryCta', 'reasoning', 'subArchetype']);
+    ).toEqual(['archetype', 'brandKeywords', 'colorPalette', 'confidence', 'headline', 'keyIndicators', 'primaryCta', 'reasoning', 'subArchetype']);
+    expect(companyAnalysis!.colorPalette!.length).toBeLessThanOrEqual(5);
+    for (const { hex } of companyAnalysis!.colorPalette!) expect(hex).toMatch(/^#[0-9a-f]{6}$/);
     const row = await t.db.query.quizSubmissions.findFirst({ where: eq(quizSubmissions.id, id) });
     expect(row).toMatchObject({ companyArchetype: 'The Hero', companyArchetypeConfidence: companyAnalysis!.confidence, companyAnalysis });
   });

@@ -36,6 +36,7 @@ const sends: Record<RateLimitName, Send | 'no route'> = {
   'email-report:client': (ip) => post(`/api/submissions/${NO_SUCH}/email-report`, { email: 'friend@example.com', accessToken: 'wrong' }, ip),
   'email-report:submission': (ip) =>
     post(`/api/submissions/${owned.id}/email-report`, { email: 'friend@example.com', accessToken: owned.accessToken }, ip),
+  'report-pdf': (ip) => request(t, 'GET', `/api/submissions/${NO_SUCH}/report.pdf`, undefined, { ip, headers: { authorization: 'Bearer wrong' } }),
   'voice-rewrites': (ip) => post('/api/voice-rewrites', { archetype: 'The Hero', headline: 'Accounting software for small teams' }, ip),
   shares: (ip) => post(`/api/submissions/${NO_SUCH}/share`, { accessToken: 'wrong', includeCompany: false }, ip),
   'competitor-removals': (ip) => request(t, 'DELETE', `/api/submissions/${NO_SUCH}/competitors/c1`, { accessToken: 'wrong' }, { ip }),
@@ -52,6 +53,7 @@ const sends: Record<RateLimitName, Send | 'no route'> = {
   'admin-erasures': (ip) => request(t, 'POST', '/api/admin/erasures', { email: 'nobody@example.com' }, { ip, cookie: admin }),
   'admin-webhooks': (ip) => request(t, 'POST', '/api/admin/webhooks/ep_missing/pause', undefined, { ip, cookie: admin }),
   'admin-webhook-tests': (ip) => request(t, 'POST', '/api/admin/webhooks/ep_missing/test', undefined, { ip, cookie: admin }),
+  'admin-report-pdf': (ip) => request(t, 'GET', `/api/admin/submissions/${NO_SUCH}/report.pdf`, undefined, { ip, cookie: admin }),
   'auth:sign-in': (ip) => post('/api/auth/sign-in/email', { email: 'nobody@example.com', password: 'wrong-password' }, ip),
   'auth:mailing': (ip) => post('/api/auth/send-verification-email', { email: 'nobody@example.com' }, ip),
   // Past their count the email is not sent; the request itself is answered as before.

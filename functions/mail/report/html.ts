@@ -3,14 +3,17 @@ import { safeHttpUrl } from '../../../src/domain/website-url.ts';
 import { comparisonLegend, comparisonSection } from './html-comparison.ts';
 import { emailHead, html, raw, safeColor, type SafeHtml } from './markup.ts';
 import { FONT, H2, TEXT } from './styles.ts';
+import { PDF_ATTACHED } from './text.ts';
 
 export interface HtmlOptions {
   /** Content-ID of the inline wheel PNG; without it the wheel is described in words. */
   wheelCid?: string;
+  /** The PDF report goes with this email: the email says so. */
+  pdfAttached?: boolean;
 }
 
 /** The report as email HTML: one 600 px table, inline styles, no scripts or external resources. */
-export function renderReportHtml(model: ReportModel, { wheelCid }: HtmlOptions = {}): string {
+export function renderReportHtml(model: ReportModel, { wheelCid, pdfAttached = false }: HtmlOptions = {}): string {
   const { archetype } = model;
   const accent = safeColor(archetype.displayColor);
   const body = html`<!doctype html>
@@ -40,6 +43,7 @@ export function renderReportHtml(model: ReportModel, { wheelCid }: HtmlOptions =
                 <tr>
                   <td style="padding:28px 32px 8px;${raw(TEXT)}">
                     ${model.company ? html`<p style="margin:0 0 12px;color:#4b5563">Report for ${model.company}</p>` : ''}
+                    ${pdfAttached ? html`<p style="margin:0 0 12px;color:#4b5563">${PDF_ATTACHED}</p>` : ''}
                     ${model.subArchetypeDescription ? html`<p style="margin:0 0 12px"><em>${model.subArchetypeDescription}</em></p>` : ''}
                     <p style="margin:0 0 16px">${archetype.description}</p>
                     ${button(model.links.archetypePage, `Learn more about ${archetype.name}`, accent)}

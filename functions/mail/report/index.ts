@@ -22,13 +22,15 @@ export interface RenderReportOptions {
   competitors?: readonly CompetitorAnalysis[];
   /** The submission's "Delete my data" link (functions/privacy/delete-token.ts); every queued report has one. */
   deleteLink?: DeleteLink;
+  /** The PDF report, attached when given; only then does the email say it is. */
+  pdf?: { filename: string; content: Uint8Array };
 }
 
-/** The report email for one stored submission: subject, HTML and text parts, and the wheel as an inline PNG. */
+/** The report email for one stored submission: subject, HTML and text parts, the wheel as an inline PNG, and the PDF when given. */
 export async function renderReportEmail(
   row: ReportSubmission,
   to: string,
-  { siteUrl, renderWheel, logger, competitors = [], deleteLink }: RenderReportOptions,
+  { siteUrl, renderWheel, logger, competitors = [], deleteLink, pdf }: RenderReportOptions,
 ): Promise<OutgoingMail> {
   const model = buildReportModel(row, siteUrl, competitors, deleteLink);
   const marks = {
@@ -46,8 +48,11 @@ export async function renderReportEmail(
     kind: REPORT_KIND,
     to,
     subject: reportSubject(model),
-    html: renderReportHtml(model, { wheelCid: png ? WHEEL_CID : undefined }),
-    text: renderReportText(model),
-    attachments: png ? [{ filename: 'archetype-wheel.png', contentType: 'image/png', content: png, cid: WHEEL_CID }] : [],
+    html: renderReportHtml(model, { wheelCid: png ? WHEEL_CID : undefined, pdfAttached: Boolean(pdf) }),
+    text: renderReportText(model, { pdfAttached: Boolean(pdf) }),
+    attachments: [
+      ...(png ? [{ filename: 'archetype-wheel.png', contentType: 'image/png', content: png, cid: WHEEL_CID }] : []),
+      ...(pdf ? [{ filename: pdf.filename, contentType: 'application/pdf', content: pdf.content }] : []),
+    ],
   };
 }

@@ -2,12 +2,16 @@ import type { ComparisonReport } from './comparison.ts';
 import { alignmentText, type ReportModel } from './model.ts';
 import { safeHttpUrl } from '../../../src/domain/website-url.ts';
 
+/** Said only by an email that carries the PDF report. */
+export const PDF_ATTACHED = 'Your report is attached as a PDF.';
+
 /** The plain-text part: the same report for clients (and people) that do not read HTML. */
-export function renderReportText(model: ReportModel): string {
+export function renderReportText(model: ReportModel, { pdfAttached = false }: { pdfAttached?: boolean } = {}): string {
   const { archetype } = model;
   const lines: string[] = ['YOUR BRAND ARCHETYPE', '', `${archetype.name}`, `Sub-archetype: ${model.subArchetype}`];
   if (model.subArchetypeDescription) lines.push(model.subArchetypeDescription);
   if (model.company) lines.push(`Report for ${model.company}`);
+  if (pdfAttached) lines.push(PDF_ATTACHED);
   lines.push('', archetype.description, '', `Learn more: ${model.links.archetypePage}`);
   if (model.secondary) lines.push('', `On the archetype wheel your secondary archetype is ${model.secondary}.`);
   lines.push('', 'CORE TRAITS', ...archetype.traits.map((t) => `- ${t}`));

@@ -35,10 +35,16 @@ export default function ReportPage({ id }: { id: string }) {
 
   return (
     <div className="admin-report" data-state={load.state}>
-      <p className="no-print">
+      <p className="no-print admin-actions">
         <a className="button button--secondary" href={back}>
           ← Back to Dashboard
         </a>
+        {/* The admin's session cookie authorises the download, so a plain link does: no script, no blob. */}
+        {load.state === 'ready' && (
+          <a className="button button--secondary" href={`/api/admin/submissions/${encodeURIComponent(id)}/report.pdf`} download>
+            Download PDF
+          </a>
+        )}
       </p>
       {load.state === 'loading' && (
         <p className="admin-loading">

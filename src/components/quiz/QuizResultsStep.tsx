@@ -8,6 +8,7 @@ import { retake, type Submission } from '../../stores/quiz.ts';
 import { dismissSavedToast } from '../../stores/submit.ts';
 import { CompanyAnalysisNotice } from '../results/CompanyAnalysisNotice.tsx';
 import { CompareWithCompetitors } from '../results/competitors/CompareWithCompetitors.tsx';
+import { PdfDownloadButton } from '../results/PdfDownloadButton.tsx';
 import { ResultsReport } from '../results/ResultsReport.tsx';
 import { ShareResultButton } from '../results/share/ShareResultButton.tsx';
 import { TeamAction } from '../results/team/TeamAction.tsx';
@@ -66,6 +67,7 @@ export default function QuizResultsStep({ submission }: { submission: Submission
           <button type="button" className="button button--secondary" onClick={() => window.print()}>
             Save Results
           </button>
+          <PdfDownloadButton submission={submission} />
           <a className="button button--primary" href={BRAND_BOOK_URL} target="_blank" rel="noopener noreferrer">
             Purchase The Brand Book
           </a>

@@ -31,4 +31,6 @@ export interface CompanyAnalysis {
   runnerUp?: RunnerUp;
   /** The readings the copy supports, strongest first, with the site's own passages; absent on older rows. */
   readings?: AnalysisReading[];
+  /** The site's most prominent colours, most prominent first (at most five); absent on older rows. */
+  colorPalette?: { name: string; hex: string }[];
 }

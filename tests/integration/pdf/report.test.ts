@@ -1,0 +1,101 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadFontFilesNode } from '../../../functions/pdf/fonts-node.ts';
+import type { FontFiles } from '../../../functions/pdf/fonts.ts';
+import { renderReportPdf } from '../../../functions/pdf/report/render.ts';
+import { bareReportModel, fullReportModel } from '../../helpers/pdf-report-model.ts';
+import { readPdf } from '../../helpers/pdf-text.ts';
+
+let files: FontFiles;
+beforeAll(async () => {
+  files = await loadFontFilesNode();
+});
+
+const squash = (text: string) => text.replace(/\s+/g, ' ');
+
+describe('the PDF report', () => {
+  it('shows everything present: archetype, website, evidence, competitors, team, voice guide and next steps', async () => {
+    const bytes = await renderReportPdf(fullReportModel(), files);
+    const { text, info } = await readPdf(bytes);
+    const flat = squash(text);
+    for (const expected of [
+      'The Sage',
+      'The Scholar',
+      'Fjordline Outfitters',
+      'Our analysis of your website',
+      'The Ruler',
+      'Confidence: 41%',
+      'Every kit is checked against one standard.',
+      'summit-supply.example',
+      'trailhead.example',
+      'northpack.example',
+      'Fjordline Brand Circle',
+      'Words to use',
+      'Next steps',
+      'brand-book.example',
+    ]) {
+      expect(flat).toContain(expected);
+    }
+    expect(info).toMatchObject({
+      Title: 'Brand Archetype Report: The Sage (The Scholar) for Fjordline Outfitters',
+      Author: 'The Brand Company',
+      Language: 'en',
+    });
+    expect(bytes.byteLength).toBeLessThanOrEqual(500 * 1024);
+  });
+
+  it('leaves out what is not there, and says nothing about a website it never read', async () => {
+    const { text } = await readPdf(await renderReportPdf(bareReportModel(), files));
+    expect(text).toContain('The Explorer');
+    expect(text).not.toContain('Our analysis of your website');
+    expect(text).not.toContain('Your competitors');
+    expect(text).not.toContain('Your team');
+  });
+
+  it.each([
+    ['a4', { width: 595, height: 842 }],
+    ['letter', { width: 612, height: 792 }],
+  ] as const)('lays out every page on %s paper', async (paper, size) => {
+    const { pages } = await readPdf(await renderReportPdf(fullReportModel({ paper }), files));
+    expect(pages.length).toBeGreaterThanOrEqual(5);
+    for (const page of pages) expect(page).toEqual(size);
+  });
+
+  it('prints hostile and odd text as plain characters', async () => {
+    const company = 'Łódź & Söhne <script>alert(1)</script> (GmbH) \\ 中文';
+    const model = fullReportModel({ company, team: { name: 'Team )( \u202e', members: [{ name: 'Zoë', primary: 'The Jester', isOwner: true }] } });
+    const { text, info } = await readPdf(await renderReportPdf(model, files));
+    expect(squash(text)).toContain('Łódź & Söhne <script>alert(1)</script> (GmbH) \\ ??');
+    expect(text).toContain('Team )(');
+    expect(info.Title).toContain(company);
+  });
+
+  it('draws a very long company name and crawled passage without losing a character', async () => {
+    const passage = `${'Unbrokenwordwithoutanyspaces'.repeat(8)} ends here.`;
+    const base = fullReportModel();
+    const model = fullReportModel({
+      company: 'A'.repeat(200),
+      companyAnalysis: { ...base.companyAnalysis!, readings: [{ archetype: 'The Ruler', share: 0.41, passages: [passage] }] },
+    });
+    const { text } = await readPdf(await renderReportPdf(model, files));
+    expect(text.replace(/\s+/g, '')).toContain(passage.replace(/\s+/g, ''));
+  });
+});
+
+describe('the PDF report for assistive technology', () => {
+  it('is tagged: headings, paragraphs and the wheel as a figure with its description, in reading order', async () => {
+    const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    const bytes = await renderReportPdf(fullReportModel(), files);
+    const doc = await getDocument({ data: bytes, isEvalSupported: false, verbosity: 0 }).promise;
+    const roles: string[] = [];
+    const alts: string[] = [];
+    const walk = (node: { role?: string; alt?: string; children?: unknown[] }) => {
+      if (node.role) roles.push(node.role);
+      if (node.alt) alts.push(node.alt);
+      for (const child of node.children ?? []) walk(child as typeof node);
+    };
+    for (let n = 1; n <= doc.numPages; n++) walk((await (await doc.getPage(n)).getStructTree()) as Parameters<typeof walk>[0]);
+    await doc.destroy();
+    expect(roles).toEqual(expect.arrayContaining(['H1', 'H2', 'P', 'Figure']));
+    expect(alts.some((alt) => alt.includes('your archetype, The Sage') && alt.includes('summit-supply.example, The Hero'))).toBe(true);
+  });
+});
