@@ -1,5 +1,6 @@
 import { num, PdfPage, type LinkArea, type Tag } from './page.ts';
-import type { TrueTypeFont } from './sfnt.ts';
+import { buildSfnt, type TrueTypeFont } from './sfnt.ts';
+import { subsetTables } from './subset.ts';
 
 /** Title, author, language and the rest of a document's metadata. */
 export interface DocumentInfo {
@@ -12,6 +13,13 @@ export interface DocumentInfo {
   creator: string;
   /** Epoch milliseconds. */
   createdAt: number;
+}
+
+/** Numbers, fills and frames the document's objects. */
+interface ObjectWriter {
+  reserve: () => number;
+  put: (n: number, body: string | Uint8Array) => void;
+  stream: (dict: string, data: Uint8Array) => Uint8Array;
 }
 
 /** A font as embedded: its resource name and the glyphs used, with the text each stands for. */
@@ -27,15 +35,16 @@ async function deflate(data: Uint8Array): Promise<Uint8Array> {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
-// A font file is the largest part of a report and the same in every one: compressed once per font.
-const compressedFonts = new WeakMap<TrueTypeFont, Promise<Uint8Array>>();
-function compressedFont(font: TrueTypeFont): Promise<Uint8Array> {
-  let c = compressedFonts.get(font);
-  if (!c) {
-    c = deflate(font.sfnt);
-    compressedFonts.set(font, c);
-  }
-  return c;
+/**
+ * The subsets' tag (six capitals, as PDF names subsets), from the glyphs they hold. One per document: the faces
+ * of one family (Inter's Latin and Latin Extended files) keep one name, so readers join their text into words.
+ */
+function subsetTag(glyphs: readonly number[]): string {
+  let hash = 2166136261;
+  for (const g of glyphs) hash = Math.imul(hash ^ g, 16777619) >>> 0;
+  let tag = '';
+  for (let i = 0; i < 6; i++, hash = Math.floor(hash / 26)) tag += String.fromCharCode(65 + (hash % 26));
+  return tag;
 }
 
 /** A PDF text string: UTF-16BE with its byte-order mark, as hex, so any text is safe in it. */
@@ -108,7 +117,8 @@ export class PdfDocument {
     const pagesRoot = reserve();
     const infoRef = reserve();
     const fontRefs = new Map<string, number>();
-    for (const [font, embedded] of this.fonts) fontRefs.set(embedded.name, await this.embedFont(font, embedded, reserve, put, stream));
+    const tag = subsetTag([...this.fonts.values()].flatMap(({ used }) => [...used.keys()]));
+    for (const [font, embedded] of this.fonts) fontRefs.set(embedded.name, await this.embedFont(font, embedded, { reserve, put, stream }, tag));
     const fontResources = [...fontRefs].map(([name, ref]) => `/${name} ${ref} 0 R`).join('');
 
     const structRoot = reserve();
@@ -176,13 +186,7 @@ export class PdfDocument {
     return `<</Type/Annot/Subtype/Link/Rect[${[x, top - height, x + width, top].map(num).join(' ')}]/Border[0 0 0]/A<</S/URI/URI(${uri})>>>>`;
   }
 
-  private async embedFont(
-    font: TrueTypeFont,
-    { used }: EmbeddedFont,
-    reserve: () => number,
-    put: (n: number, body: string | Uint8Array) => void,
-    stream: (dict: string, data: Uint8Array) => Uint8Array,
-  ): Promise<number> {
+  private async embedFont(font: TrueTypeFont, { used }: EmbeddedFont, { reserve, put, stream }: ObjectWriter, tag: string): Promise<number> {
     const scale = 1000 / font.unitsPerEm;
     const type0 = reserve();
     const cid = reserve();
@@ -191,7 +195,7 @@ export class PdfDocument {
     const toUnicode = reserve();
     const glyphs = [...used.keys()].sort((a, b) => a - b);
     const widths = glyphs.map((g) => `${g}[${Math.round((font.advances[g] ?? 0) * scale)}]`).join('');
-    const name = font.postScriptName;
+    const name = `${tag}+${font.postScriptName}`;
     put(type0, `<</Type/Font/Subtype/Type0/BaseFont/${name}/Encoding/Identity-H/DescendantFonts[${cid} 0 R]/ToUnicode ${toUnicode} 0 R>>`);
     put(
       cid,
@@ -206,7 +210,8 @@ export class PdfDocument {
         font.capHeight * scale,
       )}/StemV 80/FontFile2 ${file} 0 R>>`,
     );
-    put(file, stream(`/Filter/FlateDecode/Length1 ${font.sfnt.byteLength}`, await compressedFont(font)));
+    const sfnt = buildSfnt(subsetTables(font.tables, glyphs));
+    put(file, stream(`/Filter/FlateDecode/Length1 ${sfnt.byteLength}`, await deflate(sfnt)));
     const entries = glyphs.map((g) => `<${g.toString(16).padStart(4, '0')}><${utf16Hex(used.get(g)!)}>`);
     const chunks: string[] = [];
     // A bfchar block holds at most 100 entries.

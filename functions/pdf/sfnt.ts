@@ -20,8 +20,8 @@ export interface TrueTypeFont {
   glyphOf: ReadonlyMap<number, number>;
   /** Advance width of each glyph id, in font units. */
   advances: Uint16Array;
-  /** The sfnt with the embedded tables, ready for FontFile2. */
-  sfnt: Uint8Array;
+  /** The tables a PDF embeds (./subset.ts cuts their outlines down to a document's glyphs). */
+  tables: ReadonlyMap<string, Uint8Array>;
 }
 
 async function inflate(data: Uint8Array): Promise<Uint8Array> {
@@ -62,7 +62,7 @@ function checksum(data: Uint8Array): number {
 }
 
 /** An sfnt file of the given tables, sorted by tag and 4-byte aligned as the format requires. */
-function buildSfnt(tables: Map<string, Uint8Array>): Uint8Array {
+export function buildSfnt(tables: ReadonlyMap<string, Uint8Array>): Uint8Array {
   const tags = [...tables.keys()].sort();
   const header = 12 + 16 * tags.length;
   const size = tags.reduce((n, tag) => n + ((tables.get(tag)!.byteLength + 3) & ~3), header);
@@ -179,7 +179,6 @@ export async function readWoffFont(woff: Uint8Array): Promise<TrueTypeFont> {
   for (let g = 0; g < glyphs; g++) advances[g] = hmtx.getUint16(Math.min(g, metrics - 1) * 4);
   const ascent = hhea.getInt16(4);
   const name = (readPostScriptName(tables.get('name') && dataView(tables.get('name')!)) ?? 'Font').replace(/[^A-Za-z0-9-]/g, '');
-  const embedded = new Map([...tables].filter(([tag]) => EMBEDDED_TABLES.has(tag)));
   return {
     postScriptName: name || 'Font',
     unitsPerEm: head.getUint16(18),
@@ -190,6 +189,6 @@ export async function readWoffFont(woff: Uint8Array): Promise<TrueTypeFont> {
     bbox: [head.getInt16(36), head.getInt16(38), head.getInt16(40), head.getInt16(42)],
     glyphOf: readCmap(required(tables, 'cmap')),
     advances,
-    sfnt: buildSfnt(embedded),
+    tables: new Map([...tables].filter(([tag]) => EMBEDDED_TABLES.has(tag))),
   };
 }
