@@ -1,4 +1,5 @@
-import { alignmentText, type CompanyReport, type ReportModel } from './model.ts';
+import { alignmentText } from '../../../src/domain/alignment.ts';
+import type { CompanyReport, ReportModel } from './model.ts';
 import { safeHttpUrl } from '../../../src/domain/website-url.ts';
 import { comparisonLegend, comparisonSection } from './html-comparison.ts';
 import { emailHead, html, raw, safeColor, type SafeHtml } from './markup.ts';
@@ -185,7 +186,7 @@ function company(model: ReportModel, analysis: CompanyReport): SafeHtml {
             ${analysis.confidencePercent !== undefined ? html`<p style="margin:0 0 12px">Confidence: ${analysis.confidencePercent}%</p>` : ''}
             ${analysis.readingsLine ? html`<p style="margin:0 0 12px">${analysis.readingsLine}</p>` : ''}
             <p style="margin:0 0 12px;padding:10px 12px;border-left:4px solid ${tone};background:#f9fafb">
-              ${alignmentText(model.archetype, analysis)}
+              ${alignmentText(model.archetype.name, analysis.archetype.name)}
             </p>
             ${
               analysis.reasoning

@@ -102,12 +102,6 @@ function companyReport(row: ReportSubmission, personal: Archetype): CompanyRepor
   };
 }
 
-export function alignmentText(personal: Archetype, company: Pick<CompanyReport, 'archetype' | 'aligned'>): string {
-  return company.aligned
-    ? `Aligned: your website projects ${company.archetype.name}, the same archetype as you. Your personal and company brand reinforce each other.`
-    : `Gap: you lead as ${personal.name}, but your website reads as ${company.archetype.name}. Decide which story you want customers to hear, and bring your words, colors and type in line with it.`;
-}
-
 /** One line, no control characters: the subject is a header. */
 export function reportSubject(model: ReportModel): string {
   return `Your Brand Archetype Report: ${model.archetype.name} (${model.subArchetype})`.replace(/[\u0000-\u001f\u007f]+/g, ' ').slice(0, 200);

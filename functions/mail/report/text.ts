@@ -1,5 +1,6 @@
 import type { ComparisonReport } from './comparison.ts';
-import { alignmentText, type ReportModel } from './model.ts';
+import { alignmentText } from '../../../src/domain/alignment.ts';
+import type { ReportModel } from './model.ts';
 import { safeHttpUrl } from '../../../src/domain/website-url.ts';
 
 /** Said only by an email that carries the PDF report. */
@@ -29,7 +30,7 @@ export function renderReportText(model: ReportModel, { pdfAttached = false }: { 
     if (company.subArchetype) lines.push(`Sub-archetype: ${company.subArchetype}`);
     if (company.confidencePercent !== undefined) lines.push(`Confidence: ${company.confidencePercent}%`);
     if (company.readingsLine) lines.push(company.readingsLine);
-    lines.push('', alignmentText(archetype, company));
+    lines.push('', alignmentText(archetype.name, company.archetype.name));
     if (company.reasoning) lines.push('', 'Why we think so:', company.reasoning);
     if (company.keyIndicators.length) lines.push('', 'Key indicators:', ...company.keyIndicators.map((k) => `- ${k}`));
     if (company.archetype.brandExamples.length) {

@@ -1,3 +1,4 @@
+import { alignmentText } from '../../domain/alignment.ts';
 import { runnerUpLine } from '../../domain/analysis-readings.ts';
 import type { Archetype } from '../../domain/archetypes/types.ts';
 import type { CompanyAnalysis } from '../../domain/quiz/results.ts';
@@ -32,9 +33,7 @@ export function CompanySection({ analysis, company, personal }: { analysis: Comp
       </div>
       <Readings analysis={{ ...analysis, archetype: company.name }} id="company-readings-title" />
       <p className={aligned ? 'alignment alignment--aligned' : 'alignment alignment--gap'} data-testid="alignment">
-        {aligned
-          ? `Aligned: your website projects ${company.name}, the same archetype as you. Your personal and company brand reinforce each other.`
-          : `Gap: you lead as ${personal}, but your website reads as ${company.name}. Decide which story you want customers to hear, and bring your words, colors and type in line with it.`}
+        {alignmentText(personal, company.name)}
       </p>
       <h4>Why we think so</h4>
       <p>{analysis.reasoning}</p>
