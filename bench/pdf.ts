@@ -57,7 +57,6 @@ function fullModel(): PdfReportModel {
   const primary: ArchetypeName = 'The Sage';
   const headline = 'Maps and field guides for people who want to understand the land they walk on';
   return {
-    submissionId: uuidv7(),
     paper: 'a4',
     date: '28 November 2026',
     generatedAt: Date.now(),
@@ -65,20 +64,6 @@ function fullModel(): PdfReportModel {
     companyUrl: 'https://www.fieldnotes-cartographic-cooperative.example/about/our-story',
     primary,
     subArchetype: getArchetype(primary).subArchetypes[0]!.name,
-    scores: {
-      'The Sage': 17,
-      'The Explorer': 14,
-      'The Creator': 9,
-      'The Caregiver': 7,
-      'The Hero': 6,
-      'The Ruler': 5,
-      'The Magician': 4,
-      'The Innocent': 3,
-      'The Everyman': 3,
-      'The Lover': 2,
-      'The Jester': 1,
-      'The Outlaw': 1,
-    },
     secondary: 'The Explorer',
     companyAnalysis: {
       archetype: 'The Explorer',

@@ -49,9 +49,7 @@ function subsetTag(glyphs: readonly number[]): string {
 
 /** A PDF text string: UTF-16BE with its byte-order mark, as hex, so any text is safe in it. */
 export function pdfText(text: string): string {
-  let hex = 'FEFF';
-  for (let i = 0; i < text.length; i++) hex += text.charCodeAt(i).toString(16).padStart(4, '0');
-  return `<${hex}>`;
+  return `<FEFF${utf16Hex(text)}>`;
 }
 
 /** A PDF date: D:YYYYMMDDHHmmSSZ. */
@@ -59,11 +57,11 @@ function pdfDate(ms: number): string {
   return `(D:${new Date(ms).toISOString().replace(/[-:T]/g, '').slice(0, 14)}Z)`;
 }
 
-/** UTF-16BE hex of a glyph's text, for the ToUnicode map. */
+/** UTF-16BE hex of text: PDF text strings and the ToUnicode map. */
 function utf16Hex(text: string): string {
   let hex = '';
   for (let i = 0; i < text.length; i++) hex += text.charCodeAt(i).toString(16).padStart(4, '0');
-  return hex || '003F';
+  return hex;
 }
 
 /**

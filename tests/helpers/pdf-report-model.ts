@@ -5,7 +5,6 @@ import { readHeadline } from '../../src/domain/voice/headline.ts';
 /** A report with nothing but the quiz: no website, competitors or team. */
 export function bareReportModel(overrides: Partial<PdfReportModel> = {}): PdfReportModel {
   return {
-    submissionId: 'sub-bare',
     paper: 'a4',
     date: '28 November 2026',
     generatedAt: Date.UTC(2026, 10, 28),
@@ -13,7 +12,6 @@ export function bareReportModel(overrides: Partial<PdfReportModel> = {}): PdfRep
     companyUrl: null,
     primary: 'The Explorer',
     subArchetype: 'The Seeker',
-    scores: { 'The Explorer': 8, 'The Hero': 3 },
     secondary: 'The Hero',
     companyAnalysis: null,
     competitors: [],
@@ -27,12 +25,10 @@ export function bareReportModel(overrides: Partial<PdfReportModel> = {}): PdfRep
 /** A report with everything present: an analysis with evidence and palette, three competitors and a team of eight. */
 export function fullReportModel(overrides: Partial<PdfReportModel> = {}): PdfReportModel {
   return bareReportModel({
-    submissionId: 'sub-full',
     company: 'Fjordline Outfitters',
     companyUrl: 'https://www.fjordline-outfitters.example/',
     primary: 'The Sage',
     subArchetype: 'The Scholar',
-    scores: { 'The Sage': 9, 'The Explorer': 5, 'The Ruler': 2 },
     secondary: 'The Explorer',
     companyAnalysis: {
       archetype: 'The Ruler',

@@ -48,7 +48,6 @@ export async function loadPdfReportModel(
   const secondary = secondaryArchetype(scores, primary);
   const generatedAt = now();
   return {
-    submissionId: submission.id,
     paper,
     date: reportDate(generatedAt, paper),
     generatedAt,
@@ -56,7 +55,6 @@ export async function loadPdfReportModel(
     companyUrl: submission.companyUrl,
     primary,
     subArchetype: submission.secondaryArchetype,
-    scores,
     ...(secondary ? { secondary } : {}),
     companyAnalysis,
     competitors: competitors.slice(0, 3).map(({ url, host, archetype, subArchetype, confidence, palette, voice }) => ({

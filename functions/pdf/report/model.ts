@@ -1,6 +1,6 @@
 import type { ArchetypeName } from '../../../src/domain/archetypes/types.ts';
 import type { CompetitorAnalysis } from '../../../src/domain/competitors/types.ts';
-import type { CompanyAnalysis, ArchetypeScores } from '../../../src/domain/quiz/results.ts';
+import type { ReportCompanyAnalysis } from '../../../src/domain/report/company.ts';
 import type { Paper } from '../../../src/domain/report/paper.ts';
 import type { VoiceGuide } from '../../../src/domain/voice/guide.ts';
 
@@ -9,7 +9,6 @@ import type { VoiceGuide } from '../../../src/domain/voice/guide.ts';
  * request): ./load.ts builds it, ./render.ts draws it. Every string from a visitor or a crawled site is plain text.
  */
 export interface PdfReportModel {
-  submissionId: string;
   paper: Paper;
   /** The cover's date, already formatted for the locale ("28 November 2026", "November 28, 2026"). */
   date: string;
@@ -19,11 +18,10 @@ export interface PdfReportModel {
   companyUrl: string | null;
   primary: ArchetypeName;
   subArchetype: string;
-  scores: ArchetypeScores;
   /** Runner-up of the main scores, for the wheel. */
   secondary?: ArchetypeName;
   /** The stored analysis of the company's website, with the site's palette when it was stored (newer rows). */
-  companyAnalysis: (CompanyAnalysis & { archetype: ArchetypeName }) | null;
+  companyAnalysis: ReportCompanyAnalysis | null;
   /** Oldest first, at most three. */
   competitors: readonly CompetitorAnalysis[];
   /** The team the result belongs to, when it does. Names only, never emails. */

@@ -112,7 +112,11 @@ function nextSteps(flow: Flow, theme: Theme, model: PdfReportModel): void {
           text: 'See which archetype your own site projects, and how it compares with yours and your competitors’.',
           url: model.links.quiz,
         },
-    { title: 'Get The Brand Book', text: 'The full playbook for building your brand on your archetype.', url: model.links.brandBook },
+    {
+      title: 'Get The Brand Book',
+      text: 'A book on building your brand around your archetype.',
+      url: model.links.brandBook,
+    },
   ];
   if (!model.team) {
     steps.push({
