@@ -91,7 +91,7 @@ const bodies = requests.map((request) => JSON.stringify(request));
 async function libsqlCeiling(count: number) {
   const handle = await openDatabase(dbUrl);
   const entries: StoredSubmission[] = [];
-  const deps = { db: handle.db, secret: 'bench-ceiling-secret', now: Date.now, writeSubmission: async (e: StoredSubmission) => void entries.push(e) };
+  const deps = { db: handle.db, secret: 'bench-ceiling-secret', now: Date.now, writeSubmission: async (e: StoredSubmission) => (entries.push(e), 0) };
   const inputs = requests.map((request) => createSubmissionSchema.parse(request));
   for (let i = 0; i < count; i++) await createSubmission(deps, inputs[i % inputs.length]!, `ceiling-${i}-${randomUUID()}`);
   handle.client.close();

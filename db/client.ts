@@ -30,8 +30,11 @@ export const schema = {
 /** `$client` is the libSQL client underneath, for hot writes built with db/insert-statement.ts. */
 export type Database = LibSQLDatabase<typeof schema> & { $client: Client };
 
-/** Runs statements as one write transaction: every one of them is stored, or none (the client's `batch(…, 'write')`). */
-export type WriteBatch = (statements: readonly InStatement[]) => Promise<void>;
+/**
+ * Runs statements as one write transaction: every one of them is stored, or none (the client's `batch(…, 'write')`).
+ * Resolves with the rows each statement changed, in order.
+ */
+export type WriteBatch = (statements: readonly InStatement[]) => Promise<number[]>;
 
 export interface DatabaseHandle {
   db: Database;

@@ -51,23 +51,23 @@ const THREAD_FILE = 'write-thread.ts';
 const ENTRY = ((beside) => (existsSync(beside) ? beside : resolve('db', THREAD_FILE)))(fileURLToPath(new URL(THREAD_FILE, import.meta.url)));
 
 interface WriteThread {
-  run(statements: WriteStatement[]): Promise<void>;
+  run(statements: WriteStatement[]): Promise<number[]>;
   close(): void;
 }
 
 function startThread(data: WriteThreadData, onGone: () => void): WriteThread {
   const worker = new Worker(ENTRY, { workerData: data });
   worker.unref();
-  const pending = new Map<number, { resolve: () => void; reject: (error: unknown) => void }>();
+  const pending = new Map<number, { resolve: (changes: number[]) => void; reject: (error: unknown) => void }>();
   let next = 0;
   let gone = false;
 
-  worker.on('message', ({ id, failure }: WriteReply) => {
+  worker.on('message', ({ id, changes = [], failure }: WriteReply) => {
     const waiting = pending.get(id);
     pending.delete(id);
     if (pending.size === 0) worker.unref();
     if (failure) waiting?.reject(asClientError(failure));
-    else waiting?.resolve();
+    else waiting?.resolve(changes);
   });
   // A thread that could not open the database, or died: its batches fail, and the next batch starts a new one.
   const fail = (error: unknown) => {
@@ -83,7 +83,7 @@ function startThread(data: WriteThreadData, onGone: () => void): WriteThread {
     run(statements) {
       const id = next++;
       if (pending.size === 0) worker.ref();
-      return new Promise<void>((resolve, reject) => {
+      return new Promise<number[]>((resolve, reject) => {
         pending.set(id, { resolve, reject });
         worker.postMessage({ id, statements } satisfies WriteRequest);
       });

@@ -37,8 +37,11 @@ export class WriteError extends Error {
 }
 
 export interface WriteConnection {
-  /** Runs the statements between BEGIN IMMEDIATE and COMMIT; on failure rolls back and throws a WriteError. */
-  write(statements: readonly WriteStatement[]): void;
+  /**
+   * Runs the statements between BEGIN IMMEDIATE and COMMIT and returns the rows each changed; on failure rolls back
+   * and throws a WriteError.
+   */
+  write(statements: readonly WriteStatement[]): number[];
   close(): void;
 }
 
@@ -75,14 +78,16 @@ export function openWriteConnection(
   return {
     write(statements) {
       let index = -1;
+      const changes = new Array<number>(statements.length);
       try {
         begin!.run();
         for (index = 0; index < statements.length; index++) {
           const { sql, args } = statements[index]!;
-          prepared(sql).run(args);
+          changes[index] = prepared(sql).run(args).changes;
         }
         index = -1;
         commit!.run();
+        return changes;
       } catch (error) {
         if (db.inTransaction) rollback!.run();
         throw new WriteError(failureOf(error, index));

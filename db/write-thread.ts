@@ -19,6 +19,8 @@ export type WriteRequest = { id: number; statements: WriteStatement[] } | { clos
 
 export interface WriteReply {
   id: number;
+  /** Rows each statement changed, when the transaction committed. */
+  changes?: number[];
   failure?: WriteFailure;
 }
 
@@ -34,8 +36,7 @@ port.on('message', (request: WriteRequest) => {
   }
   let reply: WriteReply;
   try {
-    connection.write(request.statements);
-    reply = { id: request.id };
+    reply = { id: request.id, changes: connection.write(request.statements) };
   } catch (error) {
     reply = { id: request.id, failure: error instanceof WriteError ? error.failure : failureOf(error, -1) };
   }

@@ -1,4 +1,4 @@
-import type { InStatement, InValue } from '@libsql/client';
+import type { InStatement } from '@libsql/client';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { quizSubmissions, type QuizSubmissionRow } from '../../db/schema.ts';
@@ -69,8 +69,8 @@ export async function createSubmission(deps: SubmissionDeps, input: CreateSubmis
     if (keyed) entry.idempotencyKey = { keyHash: keyed.keyHash, submissionId: id, requestHash: keyed.requestHash, createdAt };
     if (deps.webhooks && deps.env) entry.statements = [createdEvent(deps.webhooks, entry.submission, deps.env.SITE_URL)];
     try {
-      await deps.writeSubmission(entry);
-      if (entry.statements) void deps.webhooks?.kick();
+      // A pass only when an endpoint took the event: an idle pass per submission would contend for the write lock.
+      if ((await deps.writeSubmission(entry)) > 0) void deps.webhooks?.kick();
       return { created: { id, accessToken, results }, replayed: false };
     } catch (error) {
       if (!keyed || !isKeyConflict(error)) throw error;
@@ -125,14 +125,7 @@ function createdEvent(webhooks: Pick<Webhooks, 'queue'>, row: NewSubmission, sit
     source: row.source!,
     consentVersion: row.consentVersion ?? null,
   };
-  const item = webhooks.queue(submissionCreated({ ...summary, createdAt: row.createdAt! }, siteUrl)) as unknown as RawQuery;
-  const { sql, params } = item.getQuery();
-  return { sql, args: params };
-}
-
-/** What drizzle's db.run(sql) gives: its compiled SQL, for the writer's client-level batch. */
-interface RawQuery {
-  getQuery(): { sql: string; params: InValue[] };
+  return webhooks.queue(submissionCreated({ ...summary, createdAt: row.createdAt! }, siteUrl));
 }
 
 /** The first response for a live key with this very request, if there is one (a retry that met a limit). */

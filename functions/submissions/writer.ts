@@ -19,8 +19,11 @@ export interface StoredSubmission {
   statements?: InStatement[];
 }
 
-/** Writes a submission with its answers, atomically. */
-export type SubmissionWriter = (entry: StoredSubmission) => Promise<void>;
+/**
+ * Writes a submission with its answers, atomically. Resolves with the rows the entry's own `statements` changed
+ * (0 when no webhook endpoint took the event, so there is nothing to deliver).
+ */
+export type SubmissionWriter = (entry: StoredSubmission) => Promise<number>;
 
 /** Runs `flush` once the submissions arriving now have queued (Node: setImmediate, after this turn's I/O). */
 export type GroupCommitScheduler = (flush: () => void) => void;
@@ -33,7 +36,8 @@ const SWEEP_EVERY = 500;
 /**
  * The statements that store a group of submissions: their rows, their answers, their keys, and the funnel's
  * "submitted" step, which commits with them so it counts exactly the rows stored. Each insert comes in a few
- * shapes whatever the group's size (db/insert-statement.ts), so a connection keeps them prepared.
+ * shapes whatever the group's size (db/insert-statement.ts), so a connection keeps them prepared. The entries' own
+ * statements come last, in the group's order (changedByEntry reads their counts from there).
  */
 export function submissionStatements(group: readonly StoredSubmission[], now: number): InStatement[] {
   const keys: NewIdempotencyKey[] = [];
@@ -74,17 +78,22 @@ export interface SubmissionWriterOptions {
  * fails only its own request.
  */
 export function createSubmissionWriter(db: Database, options: SubmissionWriterOptions = {}): SubmissionWriter {
-  const { schedule, now = Date.now, batch = async (statements) => void (await db.$client.batch(statements as InStatement[], 'write')) } = options;
+  const {
+    schedule,
+    now = Date.now,
+    batch = async (statements) => (await db.$client.batch(statements as InStatement[], 'write')).map((result) => result.rowsAffected),
+  } = options;
   let keyedSinceSweep = 0;
   const write = async (group: readonly StoredSubmission[]) => {
-    await batch(submissionStatements(group, now()));
+    const changes = await batch(submissionStatements(group, now()));
     for (const entry of group) if (entry.idempotencyKey) keyedSinceSweep++;
     if (keyedSinceSweep >= SWEEP_EVERY) {
       keyedSinceSweep = 0;
       void deleteExpiredKeys(db, now()).catch(() => {}); // the next sweep tries again
     }
+    return changedByEntry(group, changes);
   };
-  if (!schedule) return async (entry) => void (await write([entry]));
+  if (!schedule) return async (entry) => (await write([entry]))[0]!;
 
   // One transaction at a time: what arrives while one commits waits for it, and goes in the next, as one group.
   // With the write thread (db/prepared-batches.ts) requests go on being served meanwhile, and the groups grow with
@@ -94,11 +103,11 @@ export function createSubmissionWriter(db: Database, options: SubmissionWriterOp
   let writing = false;
   const commit = async (group: Queued[]) => {
     try {
-      await write(group.map((queued) => queued.entry));
-      for (const queued of group) queued.resolve();
+      const changed = await write(group.map((queued) => queued.entry));
+      group.forEach((queued, i) => queued.resolve(changed[i]!));
     } catch (error) {
       if (group.length === 1) return group[0]!.reject(error);
-      for (const queued of group) await write([queued.entry]).then(() => queued.resolve(), queued.reject);
+      for (const queued of group) await write([queued.entry]).then(([changed]) => queued.resolve(changed!), queued.reject);
     }
   };
   const flush = async () => {
@@ -111,7 +120,7 @@ export function createSubmissionWriter(db: Database, options: SubmissionWriterOp
     }
   };
   return (entry) =>
-    new Promise<void>((resolve, reject) => {
+    new Promise<number>((resolve, reject) => {
       queue.push({ entry, resolve, reject });
       if (!scheduled) {
         scheduled = true;
@@ -124,8 +133,18 @@ export function createSubmissionWriter(db: Database, options: SubmissionWriterOp
     });
 }
 
+/** Per entry, the rows its own statements changed: they are the batch's last statements, in the group's order. */
+function changedByEntry(group: readonly StoredSubmission[], changes: readonly number[]): number[] {
+  let at = changes.length - group.reduce((count, entry) => count + (entry.statements?.length ?? 0), 0);
+  return group.map((entry) => {
+    let changed = 0;
+    for (let i = 0; i < (entry.statements?.length ?? 0); i++) changed += changes[at++] ?? 0;
+    return changed;
+  });
+}
+
 interface Queued {
   entry: StoredSubmission;
-  resolve: () => void;
+  resolve: (changed: number) => void;
   reject: (error: unknown) => void;
 }

@@ -1,4 +1,4 @@
-import type { BatchItem } from 'drizzle-orm/batch';
+import type { InStatement } from '@libsql/client';
 import { describeError } from '../jobs/errors.ts';
 import { createJobLoop, trackRequests, type JobLoop } from '../jobs/loop.ts';
 import { WEBHOOK_JOBS } from '../jobs/tables.ts';
@@ -9,10 +9,10 @@ import type { WebhookEventInput } from './events.ts';
 import { queueEventStatement } from './queue.ts';
 
 export interface Webhooks extends Pick<JobLoop, 'kick' | 'kickIfStale' | 'start' | 'stop' | 'drain'> {
-  /** Queues the event for every active endpoint subscribed to it, then starts a pass. Never throws (logs). */
+  /** Queues the event for every active endpoint subscribed to it, then starts a pass if any did. Never throws (logs). */
   emit(event: WebhookEventInput): Promise<void>;
-  /** The statement that queues the event, for the caller's own db.batch; the caller kicks after it commits. */
-  queue(event: WebhookEventInput): BatchItem<'sqlite'>;
+  /** The statement that queues the event, for the caller's own write transaction; the caller kicks after it commits. */
+  queue(event: WebhookEventInput): InStatement;
   /** Resolves when every emit so far is recorded and the passes they started are done. */
   idle(): Promise<void>;
   /**
@@ -34,9 +34,9 @@ export function createWebhooks(options: WebhooksOptions): Webhooks {
   return {
     ...loop,
     ...requests,
-    queue: (event) => queueEventStatement(db, event, now()),
+    queue: (event) => queueEventStatement(event, now()),
     emit(event) {
-      const work = db.batch([queueEventStatement(db, event, now())]).then(() => loop.kick());
+      const work = db.$client.execute(queueEventStatement(event, now())).then(({ rowsAffected }) => (rowsAffected > 0 ? loop.kick() : undefined));
       return requests.track(work, (err) => logger.error('Webhook event not queued', { type: event.type, error: describeError(err) }));
     },
     checkUrl: (input) => checkEndpointUrl(input, { allowPrivateHosts, resolveHost }),

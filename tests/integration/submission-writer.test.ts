@@ -162,6 +162,20 @@ describe.each(backends)('createSubmissionWriter over %s', (_, batchOf) => {
     await expect(pending).rejects.toMatchObject({ code: 'SQLITE_CONSTRAINT', extendedCode: 'SQLITE_CONSTRAINT_PRIMARYKEY' });
   });
 
+  it('resolves each submission with the rows its own statements changed, so a caller knows whether they did anything', async () => {
+    await handle.client.execute('create table extra (n integer)');
+    const adds = (rows: number) => ({
+      ...entry(),
+      statements: [{ sql: `insert into extra select value from json_each(?)`, args: [JSON.stringify(Array.from({ length: rows }, (_, i) => i))] }],
+    });
+    const clock = manualScheduler();
+    const write = writer(clock.schedule);
+    const changed = Promise.all([write(adds(2)), write(entry()), write(adds(0)), write(adds(3))]);
+    clock.runAll();
+    expect(await changed).toEqual([2, 0, 0, 3]);
+    expect(await writer()(adds(1))).toBe(1);
+  });
+
   it('a second write with the same idempotency key fails as a key conflict, and stores nothing of it', async () => {
     await writer()(storedSubmission(undefined, { idempotencyKey: 'same-key-0001' }));
     const again = writer()(storedSubmission(undefined, { idempotencyKey: 'same-key-0001' }));
@@ -185,7 +199,7 @@ describe.each(backends)('createSubmissionWriter over %s', (_, batchOf) => {
       sent.push(statements.filter((s) => typeof s !== 'string' && s.sql.startsWith('insert into "quiz_submissions"')).length);
       onSend();
       await new Promise<void>((resolve) => (release = resolve));
-      await (batchOf() ?? ((s) => handle.client.batch([...s], 'write').then(() => {})))(statements);
+      return (batchOf() ?? ((s) => handle.client.batch([...s], 'write').then((results) => results.map((r) => r.rowsAffected))))(statements);
     };
     const clock = manualScheduler();
     const write = createSubmissionWriter(handle.db, { schedule: clock.schedule, batch: held });

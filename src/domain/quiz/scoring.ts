@@ -16,13 +16,16 @@ export const DEFAULT_PRIMARY: ArchetypeName = 'The Everyman';
 export function tally(chosen: readonly QuestionOption[]): { totals: Record<string, number>; reachedAt: Record<string, number> } {
   const totals: Record<string, number> = {};
   const reachedAt: Record<string, number> = {};
-  chosen.forEach((option, step) => {
-    for (const [name, points] of Object.entries(option.archetypeScores)) {
+  // Plain loops: this runs on every submission, and Object.entries allocated an array per option.
+  for (let step = 0; step < chosen.length; step++) {
+    const scores = chosen[step]!.archetypeScores as Record<string, number>;
+    for (const name in scores) {
+      const points = scores[name]!;
       if (points <= 0) continue;
       totals[name] = (totals[name] ?? 0) + points;
       reachedAt[name] = step;
     }
-  });
+  }
   return { totals, reachedAt };
 }
 

@@ -147,7 +147,7 @@ describe('changing an endpoint', () => {
 
     const paused = await readJson(await call('POST', `/${endpoint.id}/pause`), schemaOf(routes.pause, 200));
     expect(paused).toMatchObject({ state: 'paused', pauseReason: 'admin', pausedAt: new Date(clock).toISOString() });
-    await t.db.batch([queueEventStatement(t.db, { type: 'submission.created', data: {} as never }, clock)]);
+    await t.client.execute(queueEventStatement({ type: 'submission.created', data: {} as never }, clock));
     expect(await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint.id))).toEqual([]);
 
     const resumed = await readJson(await call('POST', `/${endpoint.id}/resume`), schemaOf(routes.resume, 200));

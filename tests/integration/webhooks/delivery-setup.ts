@@ -79,7 +79,7 @@ export async function webhookSetup(options: SetupOptions = {}) {
       clock.at += ms;
     },
     async queue(event: WebhookEventInput) {
-      await db.batch([queueEventStatement(db, event, now())]);
+      await db.$client.execute(queueEventStatement(event, now()));
     },
     deliveries(endpointId?: string) {
       const all = db.select().from(webhookDeliveries);
