@@ -34,6 +34,8 @@ export const mailOutbox = sqliteTable(
       .$type<StoredAttachment[]>()
       .notNull()
       .default(sql`'[]'`),
+    /** The one-click unsubscribe address (RFC 8058) of mail that recurs, sent as List-Unsubscribe. */
+    listUnsubscribe: text('list_unsubscribe'),
     ...jobColumns<'sent'>(),
     sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
     /** The submission a report was made from; unlinked (not deleted) when the submission goes, so delivery still completes. */

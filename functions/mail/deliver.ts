@@ -98,5 +98,6 @@ export function messageOf(mail: MailOutboxRow, from: string): MailMessage {
       content: base64ToBytes(a.contentBase64),
       ...(a.cid ? { cid: a.cid } : {}),
     })),
+    ...(mail.listUnsubscribe ? { listUnsubscribe: mail.listUnsubscribe } : {}),
   };
 }

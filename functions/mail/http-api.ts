@@ -1,6 +1,6 @@
 import { httpFailure, unreachable } from '../jobs/errors.ts';
 import { bytesToBase64 } from '../lib/base64.ts';
-import type { MailMessage, MailTransport } from './transport.ts';
+import { listHeaders, type MailMessage, type MailTransport } from './transport.ts';
 
 export interface HttpApiOptions {
   /** The send endpoint, e.g. https://api.resend.com/emails. */
@@ -14,7 +14,7 @@ export interface HttpApiOptions {
 /**
  * An HTTP email API for runtimes without sockets (Workers). The body is Resend's documented
  * `POST /emails` shape, which several providers accept:
- * `{ from, to: [address], subject, html, text, headers: { 'Message-ID' }, attachments: [{ filename, content (base64), content_type, content_id? }] }`
+ * `{ from, to: [address], subject, html, text, headers: { 'Message-ID', 'List-Unsubscribe'? }, attachments: [{ filename, content (base64), content_type, content_id? }] }`
  * with `Authorization: Bearer <key>` and `Idempotency-Key: <outbox id>`, so a retry after a lost answer is
  * recognised by the API itself; any 2xx is success. Failures are classified by ../jobs/errors.ts (httpFailure).
  */
@@ -33,7 +33,7 @@ export function createHttpApiTransport({ url, apiKey, fetch: fetchImpl = fetch, 
             subject: message.subject,
             html: message.html,
             text: message.text,
-            headers: { 'Message-ID': message.messageId },
+            headers: { 'Message-ID': message.messageId, ...listHeaders(message) },
             attachments: message.attachments.map((a) => ({
               filename: a.filename,
               content: bytesToBase64(a.content),

@@ -14,6 +14,11 @@ export interface OutgoingMail {
   /** What the mail is for: 'archetype-report', 'account-confirmation', … */
   kind: string;
   attachments?: { filename: string; contentType: string; content: Uint8Array; cid?: string }[];
+  /**
+   * A one-click unsubscribe address (RFC 8058) for mail that recurs: sent as List-Unsubscribe with
+   * List-Unsubscribe-Post, so mail clients offer an Unsubscribe button that POSTs `List-Unsubscribe=One-Click` to it.
+   */
+  listUnsubscribe?: string;
 }
 
 export interface EnqueueOptions {
@@ -55,6 +60,7 @@ export function outboxInsert(db: Database, mail: OutgoingMail, options: EnqueueO
     html: mail.html,
     text: mail.text,
     attachments: (mail.attachments ?? []).map(storeAttachment),
+    listUnsubscribe: mail.listUnsubscribe ?? null,
     status: 'pending',
     attempts: 0,
     nextAttemptAt: now,

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import { DeliveryError, describeError } from '../jobs/errors.ts';
-import type { MailMessage, MailTransport } from './transport.ts';
+import { listHeaders, type MailMessage, type MailTransport } from './transport.ts';
 
 export interface SmtpOptions {
   /** smtp://user:pass@host:port or smtps://… (nodemailer's URL form; query options such as ?secure=true apply). */
@@ -28,6 +28,7 @@ export function createSmtpTransport({ url, timeoutMs = 15_000 }: SmtpOptions): M
           subject: message.subject,
           html: message.html,
           text: message.text,
+          headers: listHeaders(message),
           attachments: message.attachments.map((a) => ({
             filename: a.filename,
             contentType: a.contentType,

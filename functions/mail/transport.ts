@@ -10,6 +10,13 @@ export interface MailMessage {
   html: string;
   text: string;
   attachments: { filename: string; contentType: string; content: Uint8Array; cid?: string }[];
+  /** Sent as the List-Unsubscribe and List-Unsubscribe-Post headers (listHeaders). */
+  listUnsubscribe?: string;
+}
+
+/** RFC 8058 one-click unsubscribe: the address in angle brackets, and the POST body mail clients send to it. */
+export function listHeaders(message: Pick<MailMessage, 'listUnsubscribe'>): Record<string, string> {
+  return message.listUnsubscribe ? { 'List-Unsubscribe': `<${message.listUnsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {};
 }
 
 /**

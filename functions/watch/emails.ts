@@ -13,6 +13,8 @@ interface WatchLinks {
   historyUrl: string;
   /** The signed one-click stop link. */
   stopUrl: string;
+  /** Its List-Unsubscribe twin (oneClickStopUrl). */
+  unsubscribeUrl: string;
 }
 
 export interface DriftNote extends WatchLinks {
@@ -111,7 +113,14 @@ export function driftEmail(note: DriftNote): OutgoingMail {
     '',
     ...end.text,
   ].join('\n');
-  return { kind: DRIFT_EMAIL_KIND, to: note.to, subject, html: page(subject, subject, content), text: text + '\n' };
+  return {
+    kind: DRIFT_EMAIL_KIND,
+    to: note.to,
+    subject,
+    html: page(subject, subject, content),
+    text: text + '\n',
+    listUnsubscribe: note.unsubscribeUrl,
+  };
 }
 
 export interface EndedNote extends WatchLinks {

@@ -15,7 +15,7 @@ import type { Logger } from '../lib/logger.ts';
 import { uuidv7 } from '../lib/ids.ts';
 import { mailEnqueued, outboxInsert } from '../mail/outbox.ts';
 import { driftEmail, endedEmail } from './emails.ts';
-import { stopUrl } from './stop-token.ts';
+import { oneClickStopUrl, stopUrl } from './stop-token.ts';
 
 /** Watches read one after another, a few per claim: a reading is a whole crawl. */
 const BATCH_SIZE = 5;
@@ -153,7 +153,13 @@ export function createWatchDrain(options: WatchDrainOptions): Drain | undefined 
         error = err.message;
       }
     const at = now();
-    const links = { to: watch.email, url, historyUrl: `${siteUrl.replace(/\/+$/, '')}/w/${id}`, stopUrl: stopUrl(siteUrl, secret, id) };
+    const links = {
+      to: watch.email,
+      url,
+      historyUrl: `${siteUrl.replace(/\/+$/, '')}/w/${id}`,
+      stopUrl: stopUrl(siteUrl, secret, id),
+      unsubscribeUrl: oneClickStopUrl(siteUrl, secret, id),
+    };
     const mine = and(eq(websiteWatches.id, id), eq(websiteWatches.leaseToken, job.token));
 
     if (!analysis && !shared) {

@@ -67,4 +67,12 @@ export const stop =
     return c.json({ watchId, ended: true as const }, 200);
   };
 
+/** A GET of the one-click address (a browser, or a scanner): on to the page, whose button stops; nothing changes here. */
+export const stopLink: RouteHandler<typeof routes.stopLink, AppEnv> = (c) => {
+  const { watchId } = c.req.valid('param');
+  const { token } = c.req.valid('query');
+  if (!WATCH_ID.test(watchId)) throw new ApiError('not_found', WATCH_NOT_FOUND);
+  return c.redirect(`/w/${watchId}/stop${token === undefined ? '' : `?token=${encodeURIComponent(token)}`}`, 303);
+};
+
 export const settings: RouteHandler<typeof routes.settings, AppEnv> = (c) => c.json({ intervalDays: c.var.deps.env.WATCH_INTERVAL_DAYS }, 200);

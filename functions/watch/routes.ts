@@ -36,6 +36,20 @@ export const stop = createRoute({
   },
 });
 
+export const stopLink = createRoute({
+  tags,
+  method: 'get',
+  path: '/watches/{watchId}/stop',
+  summary: 'The one-click stop address, opened in a browser',
+  description:
+    "The drift email's List-Unsubscribe address is this path: mail clients POST to it (above). A client that opens it in a browser instead is sent on to the stop page, /w/{watchId}/stop, with the same token; that page stops only from its button, so nothing changes here.",
+  request: { params: watchIdParams, query: stopQuery },
+  responses: {
+    303: { description: 'On to the stop page; Location carries the token.' },
+    ...errorResponses([404]),
+  },
+});
+
 export const settings = createRoute({
   tags,
   method: 'get',

@@ -73,6 +73,7 @@ describe('GET /api/openapi.json', () => {
         'POST /api/invites/{inviteId}/join',
         'POST /api/submissions/{id}/watch',
         'POST /api/watches/{watchId}/stop',
+        'GET /api/watches/{watchId}/stop',
         'GET /api/watches/settings',
         'GET /api/admin/analytics',
         'GET /api/admin/analytics/csv',

@@ -300,6 +300,18 @@ describe('the HTTP email API (Workers)', () => {
     });
   });
 
+  it('passes a recurring mail’s one-click unsubscribe address on as the List-Unsubscribe headers', async () => {
+    const { server, drain } = await api();
+    const unsubscribe = 'https://site.example/api/watches/abc/stop?token=t0k';
+    const id = await enqueue({ listUnsubscribe: unsubscribe });
+    expect(await drain.pass()).toMatchObject({ delivered: 1 });
+    expect((server.requests[0]!.body as { headers: unknown }).headers).toEqual({
+      'Message-ID': `<${id}@site.example>`,
+      'List-Unsubscribe': `<${unsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+  });
+
   it('waits as long as a 429 Retry-After asks, and not a moment less', async () => {
     const { server, drain } = await api();
     const id = await enqueue();

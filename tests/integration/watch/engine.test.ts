@@ -116,6 +116,32 @@ describe('watching a website', () => {
     expect(await watchRow(id)).toMatchObject({ status: 'ended', endReason: 'stopped' });
   });
 
+  it("offers one-click unsubscribe in the drift email's headers: the mail client's POST to that address ends the watch", async () => {
+    const { id, submission } = await watchSite(site.url);
+    await after(31 * DAY);
+    rewriteSite('ruler');
+    await after(31 * DAY);
+    const [drift] = mailTo(submission.email);
+    const header = (name: string) => drift?.parsed.headers.find((h) => h.key === name.toLowerCase())?.value;
+    const address = /^<(https?:\/\/[^>]+)>$/.exec(header('List-Unsubscribe') ?? '')?.[1];
+    expect(address).toMatch(new RegExp(`/api/watches/${id}/stop\\?token=[\\w-]{43}$`));
+    expect(header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+
+    const { pathname, search } = new URL(address!);
+    const opened = await t.app.request(pathname + search, {}, { clientAddress: '192.0.2.40' });
+    expect(opened.status).toBe(303); // a browser is sent on to the page, and nothing stops
+    expect(opened.headers.get('location')).toBe(`/w/${id}/stop${search}`);
+    expect(await watchRow(id)).toMatchObject({ endedAt: null });
+
+    const clicked = await t.app.request(
+      pathname + search,
+      { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' },
+      { clientAddress: '192.0.2.40' },
+    );
+    expect(clicked.status).toBe(200);
+    expect(await watchRow(id)).toMatchObject({ status: 'ended', endReason: 'stopped' });
+  });
+
   it('ends a watch whose site cannot be read three times in a row, with one note', async () => {
     const { id, submission } = await watchSite(`http://127.0.0.1:${await closedPort()}/`);
 

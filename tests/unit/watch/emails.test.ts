@@ -7,6 +7,7 @@ const links = {
   url: 'https://acme.example/',
   historyUrl: 'https://site.example/w/abc',
   stopUrl: 'https://site.example/w/abc/stop?token=t0k',
+  unsubscribeUrl: 'https://site.example/api/watches/abc/stop?token=t0k',
 };
 
 describe('the drift email', () => {
@@ -39,6 +40,11 @@ describe('the drift email', () => {
     }
     expect(mail.text).toContain('We set the standard <script>alert(1)</script>');
   });
+
+  it('offers one-click unsubscribe (RFC 8058) in its headers: it recurs while the watch lasts', () => {
+    const mail = driftEmail({ ...links, changes: [{ kind: 'headline', from: 'A', to: 'B' }], passages: [] });
+    expect(mail.listUnsubscribe).toBe(links.unsubscribeUrl);
+  });
 });
 
 describe('the note when a watch ends', () => {
@@ -51,5 +57,6 @@ describe('the note when a watch ends', () => {
       expect(part).toContain(links.historyUrl);
       expect(part).toContain(links.stopUrl);
     }
+    expect(mail.listUnsubscribe).toBeUndefined(); // the last one: nothing left to unsubscribe from
   });
 });
