@@ -22,12 +22,13 @@ export function verifyStopToken(secret: string, watchId: string, token: unknown)
 }
 
 /** The stop link every watch email carries: a page, since email scanners open links; its button stops. */
-export const stopUrl = (siteUrl: string, secret: string, watchId: string) =>
-  `${siteUrl.replace(/\/+$/, '')}/w/${encodeURIComponent(watchId)}/stop?token=${stopToken(secret, watchId)}`;
+export const stopUrl = (siteUrl: string, secret: string, watchId: string) => signedStopUrl(siteUrl, '/w', secret, watchId);
 
 /**
  * The address of the drift email's List-Unsubscribe header: mail clients POST `List-Unsubscribe=One-Click` to it
  * (RFC 8058), which stops at once; a GET (a client that opens it in a browser) is sent on to the stop page.
  */
-export const oneClickStopUrl = (siteUrl: string, secret: string, watchId: string) =>
-  `${siteUrl.replace(/\/+$/, '')}/api/watches/${encodeURIComponent(watchId)}/stop?token=${stopToken(secret, watchId)}`;
+export const oneClickStopUrl = (siteUrl: string, secret: string, watchId: string) => signedStopUrl(siteUrl, '/api/watches', secret, watchId);
+
+const signedStopUrl = (siteUrl: string, under: string, secret: string, watchId: string) =>
+  `${siteUrl.replace(/\/+$/, '')}${under}/${encodeURIComponent(watchId)}/stop?token=${stopToken(secret, watchId)}`;
