@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import type { QuizSubmissionRow } from '../../../db/schema.ts';
 import { teamMembers } from '../../../db/team-schema.ts';
+import { BRAND_BOOK_URL } from '../../../src/config.ts';
 import { slugify } from '../../../src/domain/archetypes/index.ts';
 import { ARCHETYPE_NAMES, isArchetypeName, type ArchetypeName } from '../../../src/domain/archetypes/types.ts';
 import type { ArchetypeScores } from '../../../src/domain/quiz/results.ts';
@@ -13,13 +14,6 @@ import { secondaryArchetype } from '../../../src/domain/wheel.ts';
 import { listCompetitors } from '../../competitors/service.ts';
 import { teamView } from '../../teams/service.ts';
 import type { PdfReportModel } from './model.ts';
-
-/**
- * The brand book's address, as src/config.ts has it. Read here without that module: its bare import.meta.env
- * throws under plain Node (scripts, benches), where Vite has not inlined it.
- */
-const BRAND_BOOK_URL: string =
-  (import.meta as { env?: { PUBLIC_BRAND_BOOK_URL?: string } }).env?.PUBLIC_BRAND_BOOK_URL || 'https://thebrandcompany.com/brand-book';
 
 export interface LoadPdfReportOptions {
   siteUrl: string;
