@@ -52,6 +52,11 @@ export function pdfText(text: string): string {
   return `<FEFF${utf16Hex(text)}>`;
 }
 
+/** A header cell's scope: it heads its column, as PDF/UA asks of every TH. */
+function attributes(tag: Tag): string {
+  return tag.role === 'TH' ? '/A<</O/Table/Scope/Column>>' : '';
+}
+
 /** A PDF date: D:YYYYMMDDHHmmSSZ. */
 function pdfDate(ms: number): string {
   return `(D:${new Date(ms).toISOString().replace(/[-:T]/g, '').slice(0, 14)}Z)`;
@@ -121,27 +126,43 @@ export class PdfDocument {
 
     const structRoot = reserve();
     const documentElement = reserve();
-    // Elements in the order their first text was drawn: the reading order.
+    // Elements in the order their first content was drawn (the reading order), each inside its parent.
     const elements = new Map<Tag, { ref: number; kids: string[] }>();
+    const topLevel: string[] = [];
+    const element = (tag: Tag): { ref: number; kids: string[] } => {
+      let found = elements.get(tag);
+      if (!found) {
+        const siblings = tag.parent ? element(tag.parent).kids : topLevel;
+        found = { ref: reserve(), kids: [] };
+        elements.set(tag, found);
+        siblings.push(`${found.ref} 0 R`);
+      }
+      return found;
+    };
     const parentTree: string[] = [];
+    // Link annotations join the parent tree after the pages: keys 0…pages-1 are the pages' own.
+    const annotationParents: string[] = [];
     const pageRefs: number[] = [];
     for (const [index, page] of this.pages.entries()) {
       const ref = reserve();
       const parents = page.marks.map(({ tag, mcid }) => {
-        let element = elements.get(tag);
-        if (!element) {
-          element = { ref: reserve(), kids: [] };
-          elements.set(tag, element);
-        }
-        element.kids.push(`<</Type/MCR/Pg ${ref} 0 R/MCID ${mcid}>>`);
-        return `${element.ref} 0 R`;
+        const found = element(tag);
+        found.kids.push(`<</Type/MCR/Pg ${ref} 0 R/MCID ${mcid}>>`);
+        return `${found.ref} 0 R`;
       });
       parentTree.push(`${index}[${parents.join(' ')}]`);
       const content = reserve();
       put(content, stream('/Filter/FlateDecode', await deflate(encoder.encode(page.content()))));
       const annots = page.links.map((link) => {
         const a = reserve();
-        put(a, this.linkAnnotation(link));
+        let structParent: number | undefined;
+        if (link.tag) {
+          const owner = element(link.tag);
+          structParent = this.pages.length + annotationParents.length;
+          annotationParents.push(`${structParent} ${owner.ref} 0 R`);
+          owner.kids.push(`<</Type/OBJR/Pg ${ref} 0 R/Obj ${a} 0 R>>`);
+        }
+        put(a, this.linkAnnotation(link, structParent));
         return `${a} 0 R`;
       });
       put(
@@ -154,13 +175,16 @@ export class PdfDocument {
     }
     put(pagesRoot, `<</Type/Pages/Kids[${pageRefs.map((r) => `${r} 0 R`).join(' ')}]/Count ${pageRefs.length}>>`);
     for (const [tag, { ref, kids }] of elements) {
-      put(ref, `<</Type/StructElem/S/${tag.role}/P ${documentElement} 0 R/K[${kids.join(' ')}]${tag.alt ? `/Alt${pdfText(tag.alt)}` : ''}>>`);
+      const parent = tag.parent ? elements.get(tag.parent)!.ref : documentElement;
+      put(
+        ref,
+        `<</Type/StructElem/S/${tag.role}/P ${parent} 0 R/K[${kids.join(' ')}]${tag.alt ? `/Alt${pdfText(tag.alt)}` : ''}${attributes(tag)}>>`,
+      );
     }
-    const children = [...elements.values()].map(({ ref }) => `${ref} 0 R`).join(' ');
-    put(documentElement, `<</Type/StructElem/S/Document/P ${structRoot} 0 R/K[${children}]>>`);
+    put(documentElement, `<</Type/StructElem/S/Document/P ${structRoot} 0 R/K[${topLevel.join(' ')}]>>`);
     put(
       structRoot,
-      `<</Type/StructTreeRoot/K ${documentElement} 0 R/ParentTree<</Nums[${parentTree.join(' ')}]>>/ParentTreeNextKey ${this.pages.length}>>`,
+      `<</Type/StructTreeRoot/K ${documentElement} 0 R/ParentTree<</Nums[${[...parentTree, ...annotationParents].join(' ')}]>>/ParentTreeNextKey ${this.pages.length + annotationParents.length}>>`,
     );
     put(
       catalog,
@@ -176,12 +200,13 @@ export class PdfDocument {
     return serialize(objects, catalog, infoRef);
   }
 
-  private linkAnnotation({ x, y, width, height, url }: LinkArea): string {
+  private linkAnnotation({ x, y, width, height, url }: LinkArea, structParent: number | undefined): string {
     const top = this.height - y;
     const ascii = [...url].every((c) => c.charCodeAt(0) > 0x20 && c.charCodeAt(0) < 0x7f);
     // Links are built by the report from its own settings; anything else is not made clickable.
     const uri = ascii ? url.replace(/[\\()]/g, (c) => `\\${c}`) : '';
-    return `<</Type/Annot/Subtype/Link/Rect[${[x, top - height, x + width, top].map(num).join(' ')}]/Border[0 0 0]/A<</S/URI/URI(${uri})>>>>`;
+    const tagged = structParent === undefined ? '' : `/StructParent ${structParent}`;
+    return `<</Type/Annot/Subtype/Link/Rect[${[x, top - height, x + width, top].map(num).join(' ')}]/Border[0 0 0]/Contents${pdfText(url)}${tagged}/A<</S/URI/URI(${uri})>>>>`;
   }
 
   private async embedFont(font: TrueTypeFont, { used }: EmbeddedFont, { reserve, put, stream }: ObjectWriter, tag: string): Promise<number> {

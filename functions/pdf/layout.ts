@@ -47,6 +47,8 @@ export interface ParagraphStyle {
   width?: number;
   /** What the paragraph is in the document's structure; a paragraph by default. */
   role?: Tag['role'];
+  /** The paragraph is a link to this address: every line is clickable, and tagged as one Link in its paragraph. */
+  link?: string;
 }
 
 /**
@@ -111,10 +113,13 @@ export class Flow {
     const { lines } = this.measure(text, style);
     const lineHeight = style.size * (style.leading ?? 1.45);
     this.ensure(lineHeight * Math.min(lines.length, 2 + keep));
-    const tag: Tag = { role: style.role ?? 'P' };
+    const block: Tag = { role: style.role ?? 'P' };
+    const tag: Tag = style.link ? { role: 'Link', parent: block } : block;
+    const x = this.left + (style.indent ?? 0);
     for (const line of lines) {
       this.ensure(lineHeight);
-      this.page.text(line, this.left + (style.indent ?? 0), this.y + style.size, { fonts: style.fonts, size: style.size, color: style.color }, tag);
+      const width = this.page.text(line, x, this.y + style.size, { fonts: style.fonts, size: style.size, color: style.color }, tag);
+      if (style.link) this.page.link({ x, y: this.y, width, height: lineHeight, url: style.link, tag });
       this.y += lineHeight;
     }
   }

@@ -8,6 +8,8 @@ export interface LinkArea {
   width: number;
   height: number;
   url: string;
+  /** The Link element whose text this area covers, so assistive technology reads the text as the link. */
+  tag?: Tag;
 }
 
 export interface TextStyle {
@@ -28,12 +30,14 @@ type Point = { x: number; y: number };
 
 /**
  * What a piece of text is in the document's structure (tagged PDF), so screen readers and reflow read it in order:
- * a heading, a paragraph, or a figure with its alternative text. Text drawn with the same tag is one element.
+ * a heading, a paragraph, a figure with its alternative text, a link, or a table's parts. Text drawn with the same
+ * tag is one element; an element with a parent is nested in it (a cell in its row, a row in its table).
  */
 export interface Tag {
-  role: 'H1' | 'H2' | 'P' | 'Figure';
+  role: 'H1' | 'H2' | 'P' | 'Figure' | 'Link' | 'Table' | 'TR' | 'TH' | 'TD';
   /** A figure's alternative text. */
   alt?: string;
+  parent?: Tag;
 }
 
 /** Page furniture (running header, page number): drawn, but not part of the document's content. */
@@ -105,6 +109,11 @@ export class PdfPage {
     const mcid = this.marks.length;
     this.marks.push({ tag, mcid });
     return `/${tag.role} <</MCID ${mcid}>> BDC ${ops} EMC`;
+  }
+
+  /** Places an element that draws nothing (an empty table cell) as an empty sequence, so its siblings keep their places. */
+  declare(tag: Tag): void {
+    this.ops.push(this.marked(tag, ''));
   }
 
   /** Draws a figure (the wheel) as one element with alternative text: its shapes and labels are not read one by one. */

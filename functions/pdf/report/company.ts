@@ -4,6 +4,7 @@ import { positioningNote } from '../../../src/domain/competitors/positioning.ts'
 import { hostLabel as hostOf, voiceInBrief } from '../../../src/domain/competitors/types.ts';
 import { alignmentText } from '../../../src/domain/alignment.ts';
 import type { Flow } from '../layout.ts';
+import type { Tag } from '../page.ts';
 import { textWidth } from '../typeface.ts';
 import type { PdfReportModel } from './model.ts';
 import { body, bullets, callout, heading, INK, MUTED, RULE, safeHex, subheading, swatches, TINT, type Theme } from './theme.ts';
@@ -69,7 +70,12 @@ export function competitorsSection(flow: Flow, theme: Theme, model: PdfReportMod
   const columns = [0, 0.3, 0.55, 0.68, 0.8].map((f) => flow.left + f * flow.width);
   const headers = ['Site', 'Archetype', 'Confidence', 'Palette', 'Voice'];
   flow.ensure(60);
-  headers.forEach((h, i) => flow.page.text(h.toUpperCase(), columns[i]!, flow.y + 10, { fonts: faces.bold, size: 8, color: MUTED }));
+  // Tagged as a table (header row of column headers, a row per site), so a screen reader can move by cell.
+  const table: Tag = { role: 'Table' };
+  const headerRow: Tag = { role: 'TR', parent: table };
+  headers.forEach((h, i) =>
+    flow.page.text(h.toUpperCase(), columns[i]!, flow.y + 10, { fonts: faces.bold, size: 8, color: MUTED }, { role: 'TH', parent: headerRow }),
+  );
   flow.gap(18);
   const rows = [
     ...(model.companyAnalysis && model.companyUrl
@@ -89,21 +95,31 @@ export function competitorsSection(flow: Flow, theme: Theme, model: PdfReportMod
   for (const row of rows) {
     const voice = flow
       .measure(voiceInBrief(row.voice), { fonts: faces.body, size: 9, width: flow.left + flow.width - columns[4]! })
-      .lines.slice(0, 3);
+      .lines.slice(0, 3)
+      .filter(Boolean);
     const site = flow.measure(row.host, { fonts: faces.bold, size: 9.5, width: columns[1]! - columns[0]! - 8 }).lines.slice(0, 2);
     const height = Math.max(30, 14 + Math.max(voice.length, site.length) * 12);
     flow.ensure(height);
     if (row.own) flow.page.rect(flow.left - 6, flow.y, flow.width + 12, height, { fill: TINT }, 4);
     flow.page.line({ x: flow.left, y: flow.y }, { x: flow.left + flow.width, y: flow.y }, { stroke: RULE, lineWidth: 0.75 });
-    site.forEach((line, n) => flow.page.text(line, columns[0]!, flow.y + 16 + n * 12, { fonts: faces.bold, size: 9.5, color: INK }));
-    if (row.own) flow.page.text('your website', columns[0]!, flow.y + 16 + site.length * 12, { fonts: faces.body, size: 8, color: MUTED });
-    flow.page.text(row.archetype, columns[1]!, flow.y + 16, { fonts: faces.body, size: 9.5, color: INK });
-    flow.page.text(`${Math.round(row.confidence * 100)}%`, columns[2]!, flow.y + 16, { fonts: faces.body, size: 9.5, color: INK });
-    row.palette.slice(0, 3).forEach((p, k) => {
+    const tr: Tag = { role: 'TR', parent: table };
+    const [siteCell, archetypeCell, confidenceCell, paletteCell, voiceCell] = headers.map((): Tag => ({ role: 'TD', parent: tr }));
+    site.forEach((line, n) => flow.page.text(line, columns[0]!, flow.y + 16 + n * 12, { fonts: faces.bold, size: 9.5, color: INK }, siteCell));
+    if (row.own) flow.page.text('your website', columns[0]!, flow.y + 16 + site.length * 12, { fonts: faces.body, size: 8, color: MUTED }, siteCell);
+    flow.page.text(row.archetype, columns[1]!, flow.y + 16, { fonts: faces.body, size: 9.5, color: INK }, archetypeCell);
+    flow.page.text(`${Math.round(row.confidence * 100)}%`, columns[2]!, flow.y + 16, { fonts: faces.body, size: 9.5, color: INK }, confidenceCell);
+    const swatches = row.palette.slice(0, 3).flatMap((p) => {
       const hex = safeHex(p.hex);
-      if (hex) flow.page.rect(columns[3]! + k * 14, flow.y + 7, 11, 11, { fill: hex, stroke: RULE, lineWidth: 0.5 }, 2);
+      return hex ? [{ hex, name: p.name || hex }] : [];
     });
-    voice.forEach((line, n) => flow.page.text(line, columns[4]!, flow.y + 16 + n * 12, { fonts: faces.body, size: 9, color: MUTED }));
+    if (swatches.length) {
+      flow.page.figure({ role: 'Figure', alt: `Colours: ${swatches.map((c) => c.name).join(', ')}`, parent: paletteCell }, () =>
+        swatches.forEach(({ hex }, k) => flow.page.rect(columns[3]! + k * 14, flow.y + 7, 11, 11, { fill: hex, stroke: RULE, lineWidth: 0.5 }, 2)),
+      );
+    } else flow.page.declare(paletteCell!);
+    if (voice.length)
+      voice.forEach((line, n) => flow.page.text(line, columns[4]!, flow.y + 16 + n * 12, { fonts: faces.body, size: 9, color: MUTED }, voiceCell));
+    else flow.page.declare(voiceCell!);
     flow.gap(height);
   }
   flow.gap(10);

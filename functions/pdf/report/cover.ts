@@ -2,6 +2,7 @@ import { inkOn, mix } from '../../../src/domain/color-contrast.ts';
 import type { Archetype } from '../../../src/domain/archetypes/types.ts';
 import type { PdfDocument } from '../document.ts';
 import { wrap } from '../layout.ts';
+import type { Tag } from '../page.ts';
 import type { PdfReportModel } from './model.ts';
 import { MARGINS, MUTED, INK, RULE, type Theme } from './theme.ts';
 import { drawWheel } from './wheel.ts';
@@ -60,6 +61,9 @@ export function drawCover(doc: PdfDocument, theme: Theme, model: PdfReportModel,
   }
   page.line({ x: left, y: doc.height - 58 }, { x: doc.width - left, y: doc.height - 58 }, { stroke: RULE, lineWidth: 0.75 });
   const site = model.links.quiz.replace(/^https?:\/\//, '').replace(/\/$/, '');
-  page.text(`Take the quiz again, or share it: ${site}`, left, doc.height - 40, { fonts: faces.body, size: 9, color: MUTED });
-  page.link({ x: left, y: doc.height - 50, width: 260, height: 14, url: model.links.quiz });
+  const prompt: Tag = { role: 'P' };
+  const before = page.text('Take the quiz again, or share it: ', left, doc.height - 40, { fonts: faces.body, size: 9, color: MUTED }, prompt);
+  const link: Tag = { role: 'Link', parent: prompt };
+  const siteWidth = page.text(site, left + before, doc.height - 40, { fonts: faces.body, size: 9, color: MUTED }, link);
+  page.link({ x: left + before, y: doc.height - 50, width: siteWidth, height: 14, url: model.links.quiz, tag: link });
 }

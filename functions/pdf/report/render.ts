@@ -140,14 +140,7 @@ function nextSteps(flow: Flow, theme: Theme, model: PdfReportModel): void {
     body(flow, theme, step.text, { indent: 34 });
     if (step.url) {
       const shown = step.url.replace(/^https?:\/\//, '');
-      flow.paragraph(shown, { fonts: theme.faces.body, size: 10, color: theme.accentInk, indent: 34 });
-      flow.page.link({
-        x: flow.left + 34,
-        y: flow.y - 15,
-        width: Math.min(flow.width - 34, textWidth(theme.faces.body, shown, 10)),
-        height: 15,
-        url: step.url,
-      });
+      flow.paragraph(shown, { fonts: theme.faces.body, size: 10, color: theme.accentInk, indent: 34, link: step.url });
     }
     flow.gap(10);
   });

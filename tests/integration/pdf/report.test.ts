@@ -3,7 +3,7 @@ import { loadFontFilesNode } from '../../../functions/pdf/fonts-node.ts';
 import type { FontFiles } from '../../../functions/pdf/fonts.ts';
 import { renderReportPdf } from '../../../functions/pdf/report/render.ts';
 import { bareReportModel, fullReportModel } from '../../helpers/pdf-report-model.ts';
-import { readPdf } from '../../helpers/pdf-text.ts';
+import { allText, elementsWithRole, readPdf, readPdfStructure } from '../../helpers/pdf-text.ts';
 
 let files: FontFiles;
 beforeAll(async () => {
@@ -97,5 +97,39 @@ describe('the PDF report for assistive technology', () => {
     await doc.destroy();
     expect(roles).toEqual(expect.arrayContaining(['H1', 'H2', 'P', 'Figure']));
     expect(alts.some((alt) => alt.includes('your archetype, The Sage') && alt.includes('summit-supply.example, The Hero'))).toBe(true);
+  });
+
+  it('tags the competitor table as a table: a header row of column headers, then a row of five cells per site', async () => {
+    const bytes = await renderReportPdf(fullReportModel(), files);
+    // Every header cell says it heads its column (pdf.js does not report attributes: read the element itself).
+    const headerCells = new TextDecoder('latin1').decode(bytes).match(/\/S\/TH\/P \d+ 0 R\/K\[[^\]]*\]\/A<<\/O\/Table\/Scope\/Column>>/g);
+    expect(headerCells).toHaveLength(5);
+    const structure = await readPdfStructure(bytes);
+    const [table, ...others] = elementsWithRole(structure, 'Table');
+    expect(others).toEqual([]);
+    const rows = table!.children.map((row) => ({ role: row.role, cells: row.children.map((cell) => [cell.role, allText(cell)]) }));
+    expect(rows[0]).toEqual({ role: 'TR', cells: ['SITE', 'ARCHETYPE', 'CONFIDENCE', 'PALETTE', 'VOICE'].map((h) => ['TH', h]) });
+    expect(rows.slice(1).map(({ role, cells }) => [role, cells.map(([, text]) => text)])).toEqual([
+      ['TR', ['fjordline-outfitters.example your website', 'The Ruler', '41%', '', '']],
+      ['TR', ['summit-supply.example', 'The Hero', '70%', '', 'Bold and driven']],
+      ['TR', ['trailhead.example', 'The Explorer', '55%', '', 'Curious, open']],
+      ['TR', ['northpack.example', 'The Ruler', '62%', '', '']],
+    ]);
+    for (const row of table!.children.slice(1)) expect(row.children.map((cell) => cell.role)).toEqual(['TD', 'TD', 'TD', 'TD', 'TD']);
+    // The palette cell holds its swatches as a figure named by its colours; a site with none has an empty cell.
+    const palettes = table!.children.slice(1).map((row) => row.children[3]!.children.map((figure) => `${figure.role}: ${figure.alt}`));
+    expect(palettes).toEqual([['Figure: Colours: Navy, Gold, Snow'], ['Figure: Colours: Red'], [], ['Figure: Colours: Black']]);
+  });
+
+  it('tags every clickable address as a Link that owns its annotation, inside its paragraph', async () => {
+    const structure = await readPdfStructure(await renderReportPdf(fullReportModel(), files));
+    const links = elementsWithRole(structure, 'Link').map((link) => ({ text: allText(link), links: link.links }));
+    expect(links).toEqual([
+      { text: 'quiz.example', links: ['https://quiz.example/'] },
+      { text: 'quiz.example/explorer', links: ['https://quiz.example/explorer'] },
+      { text: 'brand-book.example/', links: ['https://brand-book.example/'] },
+    ]);
+    const paragraphs = elementsWithRole(structure, 'P').filter((p) => p.children.some((child) => child.role === 'Link'));
+    expect(paragraphs.map(allText)).toEqual(['Take the quiz again, or share it: quiz.example', 'quiz.example/explorer', 'brand-book.example/']);
   });
 });
