@@ -141,12 +141,15 @@ export class PdfPage {
     let width = 0;
     for (const run of runs) {
       const { name, used } = this.register(run.font);
-      let hex = '';
+      // TJ: glyph strings, and between them the kerning in thousandths of the size (positive moves left).
+      let shown = '<';
       run.glyphs.forEach((g, i) => {
-        hex += g.toString(16).padStart(4, '0');
+        const kern = run.kerns[i]!;
+        if (kern) shown += `> ${num((-kern * 1000) / run.font.unitsPerEm)} <`;
+        shown += g.toString(16).padStart(4, '0');
         if (!used.has(g)) used.set(g, run.chars[i]!);
       });
-      parts.push(`/${name} ${num(size)} Tf <${hex}> Tj`);
+      parts.push(`/${name} ${num(size)} Tf [${shown}>] TJ`);
       width += (run.width / run.font.unitsPerEm) * size;
     }
     parts.push('ET');

@@ -3,8 +3,9 @@
  * layout needs from it (glyph ids, advance widths, metrics). WOFF 1 only: its tables are zlib streams, which
  * DecompressionStream reads on Node and workerd alike.
  */
+import { readKerning, type Kerning } from './kerning.ts';
 
-/** Tables a PDF viewer uses to draw TrueType glyphs; GPOS, GSUB and the like are layout data we do not apply. */
+/** Tables a PDF viewer uses to draw TrueType glyphs. GPOS stays out: its kerning is applied as the text is set (./kerning.ts). */
 const EMBEDDED_TABLES = new Set(['cmap', 'cvt ', 'fpgm', 'glyf', 'head', 'hhea', 'hmtx', 'loca', 'maxp', 'name', 'OS/2', 'post', 'prep']);
 
 export interface TrueTypeFont {
@@ -20,6 +21,8 @@ export interface TrueTypeFont {
   glyphOf: ReadonlyMap<number, number>;
   /** Advance width of each glyph id, in font units. */
   advances: Uint16Array;
+  /** Pair kerning from GPOS, in font units. */
+  kerning: Kerning;
   /** The tables a PDF embeds (./subset.ts cuts their outlines down to a document's glyphs). */
   tables: ReadonlyMap<string, Uint8Array>;
 }
@@ -30,7 +33,7 @@ async function inflate(data: Uint8Array): Promise<Uint8Array> {
 }
 
 /** Reads a WOFF 1 file into its TrueType tables. */
-async function woffTables(woff: Uint8Array): Promise<Map<string, Uint8Array>> {
+export async function woffTables(woff: Uint8Array): Promise<Map<string, Uint8Array>> {
   const view = new DataView(woff.buffer, woff.byteOffset, woff.byteLength);
   if (woff.byteLength < 44 || view.getUint32(0) !== 0x774f4646) throw new Error('Not a WOFF file');
   if (view.getUint32(4) !== 0x00010000) throw new Error('Only TrueType-flavoured WOFF fonts can be embedded');
@@ -189,6 +192,7 @@ export async function readWoffFont(woff: Uint8Array): Promise<TrueTypeFont> {
     bbox: [head.getInt16(36), head.getInt16(38), head.getInt16(40), head.getInt16(42)],
     glyphOf: readCmap(required(tables, 'cmap')),
     advances,
+    kerning: readKerning(tables.get('GPOS') && dataView(tables.get('GPOS')!)),
     tables: new Map([...tables].filter(([tag]) => EMBEDDED_TABLES.has(tag))),
   };
 }

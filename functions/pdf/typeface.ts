@@ -9,6 +9,8 @@ export interface GlyphRun {
   font: TrueTypeFont;
   glyphs: number[];
   chars: string[];
+  /** Kerning before each glyph (0 for the first), in font units; already counted in the width. */
+  kerns: number[];
   /** In font units. */
   width: number;
 }
@@ -79,9 +81,13 @@ export function glyphRuns(fonts: readonly TrueTypeFont[], text: string): GlyphRu
     const { font, glyph, char: drawn } = glyphFor(fonts, char);
     let run = runs.at(-1);
     if (!run || run.font !== font) {
-      run = { font, glyphs: [], chars: [], width: 0 };
+      run = { font, glyphs: [], chars: [], kerns: [], width: 0 };
       runs.push(run);
     }
+    const previous = run.glyphs.at(-1);
+    const kern = previous === undefined ? 0 : font.kerning(previous, glyph);
+    run.kerns.push(kern);
+    run.width += kern;
     run.glyphs.push(glyph);
     run.chars.push(drawn);
     run.width += font.advances[glyph] ?? 0;

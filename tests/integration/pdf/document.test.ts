@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PdfDocument } from '../../../functions/pdf/document.ts';
 import { loadFontFilesNode } from '../../../functions/pdf/fonts-node.ts';
-import { typefaces, type Typefaces } from '../../../functions/pdf/typeface.ts';
+import { glyphRuns, typefaces, type Typefaces } from '../../../functions/pdf/typeface.ts';
 import { readPdf } from '../../helpers/pdf-text.ts';
 
 let faces: Typefaces;
@@ -29,6 +29,14 @@ async function twoPages(): Promise<Uint8Array> {
   return doc.toBytes();
 }
 
+/** The width the text would take with every glyph at its own advance. */
+function glyphRunsWidthUnkerned(text: string, size: number): number {
+  return glyphRuns(faces.body, text).reduce(
+    (w, run) => w + (run.glyphs.reduce((n, g) => n + run.font.advances[g]!, 0) / run.font.unitsPerEm) * size,
+    0,
+  );
+}
+
 const latin1 = (bytes: Uint8Array) => new TextDecoder('latin1').decode(bytes);
 
 describe('the PDF writer', () => {
@@ -54,6 +62,14 @@ describe('the PDF writer', () => {
       { width: 595, height: 842 },
       { width: 595, height: 842 },
     ]);
+  });
+
+  it('kerns pairs such as "AV" and "To" without breaking words apart for a reader', async () => {
+    const doc = new PdfDocument(595.28, 841.89, info);
+    const text = 'WAVY AVATAR, Typography: LT Vo YA';
+    const drawn = doc.addPage().text(text, 54, 100, { fonts: faces.body, size: 12 });
+    expect(drawn).toBeLessThan(glyphRunsWidthUnkerned(text, 12));
+    expect((await readPdf(await doc.toBytes())).text).toContain(text);
   });
 
   it('sets the title, author and language a viewer shows', async () => {
