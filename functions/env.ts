@@ -13,6 +13,12 @@ const optionalString = z
   .optional()
   .transform((v) => v || undefined);
 
+/** smtp:// (STARTTLS when offered) or smtps:// (TLS from the start), with a host. */
+function isSmtpUrl(value: string): boolean {
+  const url = URL.parse(value);
+  return (url?.protocol === 'smtp:' || url?.protocol === 'smtps:') && url.hostname !== '';
+}
+
 /** A path from the working directory; empty means the default. */
 const pathSetting = (fallback: string) => optionalString.transform((v) => v ?? fallback);
 
@@ -56,7 +62,9 @@ export const envSchema = z
       .positive()
       .default(64 * 1024),
     /** SMTP server for outgoing mail on Node, e.g. smtp://user:pass@host:587 (empty: mail waits in the outbox). */
-    SMTP_URL: optionalString,
+    SMTP_URL: optionalString.refine((v) => v === undefined || isSmtpUrl(v), {
+      message: 'must be an smtp:// or smtps:// address, e.g. smtp://user:pass@host:587',
+    }),
     /** Sender of every email. */
     MAIL_FROM: z.string().trim().min(3).default('The Brand Company <no-reply@localhost>'),
     /** HTTP email API (Resend-style POST /emails) for runtimes without SMTP, e.g. https://api.resend.com/emails. */

@@ -4,6 +4,7 @@
 import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
+import { EnvError, parseEnv } from '../functions/env.ts';
 import { isPageMethod, PAGE_METHOD_NOT_ALLOWED } from '../src/domain/site/page-methods.ts';
 import { EMBED_SCRIPT_CACHE_CONTROL, EMBED_SCRIPT_PATH } from '../src/domain/site/embed.ts';
 import { pageSecurityHeaders } from '../src/domain/site/security-headers.ts';
@@ -12,6 +13,16 @@ import { serveCompressed } from './compressed-assets.ts';
 
 type NodeListener = (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown;
 type ApiHandler = (request: Request, clientAddress: string | undefined) => Promise<Response>;
+
+// Settings that do not parse stop the start, before anything listens: a server up with an API that cannot answer
+// would look healthy to a process manager. (A failure later, such as the database, is answered per request with 503.)
+try {
+  parseEnv(process.env);
+} catch (error) {
+  if (!(error instanceof EnvError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const entry = `${process.env.ASTRO_OUT_DIR ?? 'dist'}/server/entry.mjs`;

@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-types.ts';
 import { ApiError, codeOfStatus } from '../lib/errors.ts';
-import { allowedMethods, errorResponse, handleErrors } from '../lib/error-handler.ts';
+import { allowedMethods, errorResponse } from '../lib/error-handler.ts';
 import { clientAddress, clientIp, consume, type RateLimiter } from '../lib/rate-limit.ts';
 import { createRouter, errorResponses, jsonBody } from '../lib/router.ts';
 import { CLIENT_ADDRESS_HEADER, type Auth } from './auth.ts';
@@ -57,7 +57,7 @@ async function inEnvelope(c: Context<AppEnv>, auth: Auth, response: Response): P
   const unanswered = response.status === 404 && !message;
   const error = unanswered ? notAnswered(c, auth) : new ApiError(codeOfStatus(response.status), message);
   if (response.status >= 500) c.var.logger.error('Auth error answer', { path: c.req.path, method: c.req.method, status: response.status, message });
-  const shaped = errorResponse(c, error, { message: error.message });
+  const shaped = errorResponse(c, error);
   const headers = new Headers(response.headers);
   for (const [name, value] of shaped.headers) headers.set(name, value);
   headers.delete('content-length');
@@ -92,8 +92,7 @@ export function authRouter(limits: { signIn: RateLimiter; mailing: RateLimiter }
   document('get', '/get-session', 'The current session, or null');
   document('post', '/sign-out', 'Sign out');
 
-  // better-auth's client reads `message`.
-  router.onError(handleErrors((error) => ({ message: error.message })));
+  // better-auth's client reads `message`: lib/error-handler.ts puts it beside every envelope under /api/auth/.
   return (
     router
       .post('/auth/sign-in/*', signIn)
@@ -109,7 +108,7 @@ export function authRouter(limits: { signIn: RateLimiter; mailing: RateLimiter }
       // Every other method: 405 with the methods better-auth has on the path, or 404 for a path it lacks.
       .all('/auth/*', (c) => {
         const error = notAnswered(c, c.var.deps.auth);
-        return errorResponse(c, error, { message: error.message });
+        return errorResponse(c, error);
       })
   );
 }

@@ -12,11 +12,21 @@ export interface ErrorEnvelope {
   requestId: string;
 }
 
-/** The envelope for an error, with Retry-After when the error names a wait; `extra` fields go beside it. */
-export function errorResponse(c: Context<AppEnv>, error: ApiError, extra: Record<string, unknown> = {}): Response {
+/**
+ * Fields some clients read beside the envelope, by path, whichever layer refused the request (body limit, routing,
+ * validation, handler): the spec's `success: false` on analyze-website, and better-auth's client's `message`.
+ */
+function clientFields(path: string, error: ApiError): Record<string, unknown> {
+  if (path === '/api/analyze-website') return { success: false };
+  if (path.startsWith('/api/auth/')) return { message: error.message };
+  return {};
+}
+
+/** The envelope for an error, with Retry-After when the error names a wait, and the fields its client reads beside it. */
+export function errorResponse(c: Context<AppEnv>, error: ApiError): Response {
   if (error.retryAfter !== undefined) c.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfter))));
   const body: ErrorEnvelope = { error: error.message, code: error.code, requestId: c.var.requestId ?? 'unknown' };
-  return c.json({ ...extra, ...body }, error.status);
+  return c.json({ ...clientFields(c.req.path, error), ...body }, error.status);
 }
 
 /** Anything thrown, as an ApiError: our own as they are, Hono's (malformed JSON…) by status, the rest a logged 500. */
@@ -35,12 +45,9 @@ export function unhandledDetails(method: string, path: string, err: unknown): Re
   return { path, method, error: err instanceof Error ? err.stack : String(err) };
 }
 
-/** The app's error handler; a router whose clients expect more fields (analyze-website, auth) adds them through `extra`. */
-export function handleErrors(extra: (error: ApiError) => Record<string, unknown> = () => ({})): ErrorHandler<AppEnv> {
-  return (err, c) => {
-    const error = toApiError(c, err);
-    return errorResponse(c, error, extra(error));
-  };
+/** The app's error handler: every failure as its envelope. */
+export function handleErrors(): ErrorHandler<AppEnv> {
+  return (err, c) => errorResponse(c, toApiError(c, err));
 }
 
 /** The methods an app answers on a path ('/api/submissions/:id/…' patterns as Hono registered them). */

@@ -9,6 +9,7 @@ import { workersAiModel, type WorkersAiBinding } from '../analysis/model/workers
 import { analyzerOptionsFromEnv } from '../analysis/options.ts';
 import { createWebsiteAnalyzer } from '../analysis/service.ts';
 import { EnvError, parseEnv, type Env } from '../env.ts';
+import { appUnavailableResponse } from '../lib/app-unavailable.ts';
 import { createLogger, type Logger } from '../lib/logger.ts';
 import { databaseRateLimiters } from '../lib/rate-limit-db.ts';
 import { renderWheelOnWorkers } from '../mail/report/wheel-image-workers.ts';
@@ -82,8 +83,14 @@ interface ExecutionContextLike {
 /** Answers one /api/* request; `waitUntil` keeps background work (HubSpot, mail) alive after the response. */
 export async function handleApiRequest(request: Request, clientAddress: string | undefined, locals: object): Promise<Response> {
   const { cfContext } = locals as { cfContext?: ExecutionContextLike };
+  let ready: App;
+  try {
+    ready = await getApp();
+  } catch (error) {
+    return appUnavailableResponse(request, error, getLogger());
+  }
   // Cloudflare's edge sets CF-Connecting-IP itself (a client cannot), so it is the client's address.
-  return (await getApp()).fetch(request, { clientAddress: request.headers.get('cf-connecting-ip') ?? clientAddress }, cfContext);
+  return ready.fetch(request, { clientAddress: request.headers.get('cf-connecting-ip') ?? clientAddress }, cfContext);
 }
 
 /** The cron trigger's work (wrangler.jsonc, every minute): due deliveries and sweeps, without waiting for visitors. */

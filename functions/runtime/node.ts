@@ -5,6 +5,7 @@ import { createDbAnalysisCache } from '../analysis/db-cache.ts';
 import { createNodeAnalyzer, nodeLanguageModel } from '../analysis/node-analyzer.ts';
 import { createPinnedNodeFetch, resolveHostNode } from '../analysis/resolve-node.ts';
 import { parseEnv } from '../env.ts';
+import { appUnavailableResponse } from '../lib/app-unavailable.ts';
 import { createLogger, type Logger } from '../lib/logger.ts';
 import { nodeBackgroundDeps, startBackgroundDelivery, type StopBackgroundDelivery } from '../mail/node-delivery.ts';
 import { createPdfWorkerRenderer } from '../pdf/worker/renderer.ts';
@@ -66,7 +67,13 @@ export function getApp(): Promise<App> {
 
 /** Answers one /api/* request. A Node process outlives its responses, so background work needs no execution context. */
 export async function handleApiRequest(request: Request, clientAddress: string | undefined, _locals?: object): Promise<Response> {
-  return (await getApp()).fetch(request, { clientAddress });
+  let ready: App;
+  try {
+    ready = await getApp();
+  } catch (error) {
+    return appUnavailableResponse(request, error, getLogger());
+  }
+  return ready.fetch(request, { clientAddress });
 }
 
 /**

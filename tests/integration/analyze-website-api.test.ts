@@ -37,6 +37,16 @@ describe('POST /api/analyze-website', () => {
   });
 
   it.each([
+    ['too large a body (refused before routing)', { method: 'POST', body: JSON.stringify({ url: 'x'.repeat(70_000) }) }, 413, 'payload_too_large'],
+    ['a body that is not JSON', { method: 'POST', body: '{"url":' }, 400, 'invalid_json'],
+    ['a GET', { method: 'GET' }, 405, 'method_not_allowed'],
+  ])('keeps success: false beside the envelope for %s', async (_, init, status, code) => {
+    const res = await t.app.request('/api/analyze-website', { ...init, headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(status);
+    expect(await readError(res, analyzeFailureSchema)).toMatchObject({ success: false, code });
+  });
+
+  it.each([
     ['a missing url', {}, 400, /url is required/],
     ['a javascript: URL', { url: 'javascript:alert(1)' }, 400, /.+/],
     ['a site that answers 500', { url: 'PLACEHOLDER/broken' }, 502, /.+/],

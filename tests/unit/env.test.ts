@@ -25,6 +25,23 @@ describe('env: the paths the Node server loads from the working directory', () =
   });
 });
 
+describe('env: SMTP_URL', () => {
+  it.each(['smtp://127.0.0.1:2525', 'smtps://user:p%40ss@mail.example.com:465', ' smtp://mail.example.com '])('takes %s', (value) => {
+    expect(parseEnv({ SMTP_URL: value }).SMTP_URL).toBe(value.trim());
+  });
+
+  it.each(['', '   '])('reads %j as unset: mail waits in the outbox', (value) => {
+    expect(parseEnv({ SMTP_URL: value }).SMTP_URL).toBeUndefined();
+  });
+
+  it.each(['not a url', 'mail.example.com:587', 'http://mail.example.com', 'smtp://', 'smtp:///nohost'])(
+    'refuses %j, naming the setting',
+    (value) => {
+      expect(() => parseEnv({ SMTP_URL: value })).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ address/);
+    },
+  );
+});
+
 describe('.env.example', () => {
   it('lists every setting env.ts parses (NODE_ENV aside: the tools set it)', () => {
     const listed = new Set([...readFileSync('.env.example', 'utf8').matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]));

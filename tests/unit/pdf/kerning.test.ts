@@ -48,7 +48,10 @@ describe('pair kerning from the fonts GPOS tables', () => {
     for (let cut = 8; cut < interGpos.byteLength; cut += Math.ceil(interGpos.byteLength / 40)) damaged.push(interGpos.slice(0, cut));
     for (let i = 0; i < 20; i++) {
       const noisy = interGpos.slice();
-      for (let k = 0; k < 50; k++) noisy[(i * 7919 + k * 104729) % noisy.length] ^= 0x5a;
+      for (let k = 0; k < 50; k++) {
+        const at = (i * 7919 + k * 104729) % noisy.length;
+        noisy[at] = noisy[at]! ^ 0x5a;
+      }
       damaged.push(noisy);
     }
     for (const table of damaged) {
