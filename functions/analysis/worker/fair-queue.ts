@@ -25,6 +25,13 @@ export interface FairQueue<T> {
    * (or never), then the one that arrived first. A client for whom `running` answers Infinity is passed over.
    */
   next(running?: (client: string) => number): { client: string; job: T } | undefined;
+  /**
+   * Room for a client the full queue would refuse: takes out the newest waiting job of the heaviest client (its
+   * waiting jobs plus `running`), provided it outweighs this client by two or more, so that a client with nothing
+   * waiting is never turned away while another has several. Among equals, the lane that arrived last gives way.
+   * Returns the job taken out (its caller refuses it), or undefined when no one has more than a fair share.
+   */
+  makeRoomFor(client: string, running?: (client: string) => number): T | undefined;
   /** Takes out every waiting job that passes the test (say, waited too long), in lane order. */
   removeWhere(test: (job: T) => boolean): T[];
   /** Takes out every waiting job. */
@@ -78,6 +85,24 @@ export function createFairQueue<T>(limits: FairQueueLimits): FairQueue<T> {
       lastTurn.set(chosen, ++turns);
       if (lastTurn.size > REMEMBERED_TURNS) lastTurn.delete(lastTurn.keys().next().value as string);
       return { client: chosen, job };
+    },
+    makeRoomFor(client, running = () => 0) {
+      const weight = (c: string) => (lanes.get(c)?.length ?? 0) + running(c);
+      let threshold = weight(client) + 2;
+      let victim: string | undefined;
+      for (const other of lanes.keys()) {
+        const w = other === client ? 0 : weight(other);
+        if (w >= threshold) {
+          threshold = w;
+          victim = other;
+        }
+      }
+      if (victim === undefined) return undefined;
+      const lane = lanes.get(victim) as T[];
+      const job = lane.pop() as T;
+      size--;
+      if (lane.length === 0) lanes.delete(victim);
+      return job;
     },
     removeWhere(test) {
       const removed: T[] = [];

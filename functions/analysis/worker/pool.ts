@@ -17,7 +17,8 @@ type CpuUsage = { user: number; system: number };
  *
  * Fairness: analyses wait in one lane per client (fair-queue.ts), served in turn, and no client runs on more than
  * `maxRunningPerClient` threads at once (by default all but one), so a client whose sites are slow (say, they
- * trickle their answers) holds up only its own analyses, and another client's analysis finds a thread.
+ * trickle their answers) holds up only its own analyses, and another client's analysis finds a thread. When the
+ * waiting room is full, a client holding two or more places more than a newcomer gives its newest one up to it.
  */
 
 /** The lane of analyses no visitor asked for (or whose visitor is not known). */
@@ -122,9 +123,13 @@ export function createAnalysisPool(options: AnalysisPoolOptions): AnalysisPool {
     dispatch();
   }
 
+  function runningCount(client: string): number {
+    return slots.filter((s) => s.task?.client === client).length;
+  }
+
   /** Tasks running per client, Infinity for a client at its cap (the fair queue passes it over). */
   function runningOf(client: string): number {
-    const running = slots.filter((s) => s.task?.client === client).length;
+    const running = runningCount(client);
     return running >= maxRunningPerClient ? Infinity : running;
   }
 
@@ -182,7 +187,12 @@ export function createAnalysisPool(options: AnalysisPoolOptions): AnalysisPool {
       if (closed) return Promise.reject(new ApiError('busy'));
       // Tasks a free or starting thread will take do not count as waiting.
       const free = size - slots.filter((s) => s.task).length;
-      if (queue.size >= maxQueue + free) return Promise.reject(new ApiError('busy'));
+      if (queue.size >= maxQueue + free) {
+        // Full: a client holding more than its share of the places gives its newest one up to a newcomer.
+        const displaced = queue.makeRoomFor(client, runningCount);
+        if (!displaced) return Promise.reject(new ApiError('busy'));
+        displaced.reject(new ApiError('busy'));
+      }
       return new Promise<SiteReading>((resolve, reject) => {
         const outcome = queue.enqueue(client, { id: nextId++, url, limits, resolve, reject, queuedAt: Date.now(), client });
         if (outcome !== 'queued') return reject(new ApiError('busy'));

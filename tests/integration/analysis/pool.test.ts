@@ -228,4 +228,26 @@ describe('the analysis worker pool', () => {
     release('a2');
     await Promise.all([running, queued, other]);
   });
+
+  it('makes room in a full queue for a newcomer: the client holding most places gives up its newest', async () => {
+    const p = start({ size: 1, maxQueue: 2 });
+    const a1 = read(p, 'held/a1', limits, 'client-a');
+    expect(await startedCount(1)).toEqual(['a1']);
+    const a2 = failure(read(p, 'held/a2', limits, 'client-a'));
+    const a3 = failure(read(p, 'held/a3', limits, 'client-a'));
+    // Full now (two waiting, A also running one): B, with nothing, takes A's newest place; then C takes the next.
+    const b1 = read(p, 'held/b1', limits, 'client-b');
+    expect((await a3).code).toBe('busy');
+    const c1 = read(p, 'held/c1', limits, 'client-c');
+    expect((await a2).code).toBe('busy');
+    expect(p.stats()).toMatchObject({ running: 1, queued: 2 });
+    // A, B and C now hold one place each: a fourth client is refused rather than take anyone's fair share.
+    expect((await failure(read(p, 'ok', limits, 'client-d'))).code).toBe('busy');
+    release('a1');
+    expect(await startedCount(2)).toEqual(['a1', 'b1']);
+    release('b1');
+    expect(await startedCount(3)).toEqual(['a1', 'b1', 'c1']);
+    release('c1');
+    await Promise.all([a1, b1, c1]);
+  });
 });

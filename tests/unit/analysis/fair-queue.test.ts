@@ -87,6 +87,21 @@ describe('the fair queue of the analysis pool', () => {
     expect(queue.laneSize('a')).toBe(1);
   });
 
+  it.each([
+    ['a newcomer takes the newest place of the client holding most', ['a:1', 'a:2', 'b:1', 'b:2', 'b:3'], 'z', {}, 'b:3'],
+    ['among equals, the lane that arrived last gives way', ['a:1', 'a:2', 'b:1', 'b:2'], 'z', {}, 'b:2'],
+    ['running analyses count as held places', ['a:1', 'a:2', 'b:1', 'b:2'], 'z', { a: 1 }, 'a:2'],
+    ['a client one place ahead keeps it (no swapping between near equals)', ['a:1', 'b:1', 'c:1'], 'z', {}, undefined],
+    ['a client asking again never displaces itself', ['a:1', 'a:2', 'a:3'], 'a', {}, undefined],
+    ['a client with one waiting takes from one with three', ['a:1', 'b:1', 'b:2', 'b:3'], 'a', {}, 'b:3'],
+  ] as const)('when full, %s', (_, jobs, client, running, displaced) => {
+    const queue = queueOf([...jobs]);
+    const before = queue.size;
+    expect(queue.makeRoomFor(client, (c) => (running as Record<string, number>)[c] ?? 0)).toBe(displaced);
+    expect(queue.size).toBe(displaced ? before - 1 : before);
+    if (displaced) expect(served(queue)).not.toContain(displaced);
+  });
+
   it('takes out the jobs that pass a test from every lane, and keeps the turn of the rest', () => {
     const queue = queueOf(['a:old', 'a:new', 'b:old', 'c:new']);
     expect(queue.removeWhere((job) => job.endsWith(':old'))).toEqual(['a:old', 'b:old']);
