@@ -54,9 +54,10 @@ function resolveDeps(deps: AppDeps) {
 export function createApp(deps: AppDeps) {
   const { full, limits } = resolveDeps(deps);
   const env = full.env;
-  const app = new OpenAPIHono<AppEnv>().basePath('/api');
-
-  app.use(async (c, next) => {
+  // What every answer gets is registered on the root, so that a request that reached the app outside /api
+  // ('//api/health', '/api/%2e%2e/x') is answered with the same request id, headers and envelope too.
+  const root = new OpenAPIHono<AppEnv>();
+  root.use(async (c, next) => {
     c.set('deps', full);
     await next();
     // A response may say more than no-store (the PDF's 'private, no-store'), never less.
@@ -66,8 +67,9 @@ export function createApp(deps: AppDeps) {
       runAfterResponse(c, Promise.all(jobQueues(full).map((queue) => queue.kickIfStale(resumeOnRequestMs))), c.var.logger, 'Background delivery');
     }
   });
-  app.use(requestId);
-  app.use(secureHeaders({ crossOriginResourcePolicy: 'same-origin', xFrameOptions: 'DENY' }));
+  root.use(requestId);
+  root.use(secureHeaders({ crossOriginResourcePolicy: 'same-origin', xFrameOptions: 'DENY' }));
+  const app = root.basePath('/api');
   app.use(
     limitBody<AppEnv>(env.MAX_BODY_BYTES, (c) =>
       errorResponse(c, new ApiError('payload_too_large', `Request body is too large (limit ${env.MAX_BODY_BYTES} bytes).`)),
@@ -76,7 +78,10 @@ export function createApp(deps: AppDeps) {
 
   const routes = app
     .route('/', systemRouter())
-    .route('/', submissionsRouter({ submissions: limits.submissions, analysis: limits.analysis }))
+    .route(
+      '/',
+      submissionsRouter({ submissions: limits.submissions, analysis: limits.analysis }, { allowPrivateHosts: env.ANALYZER_ALLOW_PRIVATE_HOSTS }),
+    )
     .route(
       '/',
       reportsRouter({ perClient: limits['email-report:client'], perSubmission: limits['email-report:submission'], pdf: limits['report-pdf'] }),

@@ -5,6 +5,7 @@ import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { EnvError, parseEnv } from '../functions/env.ts';
+import { requestIdOf } from '../functions/lib/request-id.ts';
 import { isPageMethod, PAGE_METHOD_NOT_ALLOWED } from '../src/domain/site/page-methods.ts';
 import { EMBED_SCRIPT_CACHE_CONTROL, EMBED_SCRIPT_PATH } from '../src/domain/site/embed.ts';
 import { pageSecurityHeaders } from '../src/domain/site/security-headers.ts';
@@ -44,8 +45,34 @@ const UNFETCHABLE_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 let apiLoaded: (listener: NodeListener | undefined) => void;
 const apiReady = new Promise<NodeListener | undefined>((resolve) => (apiLoaded = resolve));
 
-// /api itself is an API path like any other (the app answers it with its JSON 404), not a page.
-const isApiPath = (url = '') => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+// /api itself is an API path like any other (the app answers it with its JSON 404), not a page; so is '//api/…',
+// which the app answers with its envelope rather than a page's 405 or 404.
+function isApiPath(url = ''): boolean {
+  let start = 0;
+  while (url[start] === '/' && url[start + 1] === '/') start++;
+  const path = url.slice(start);
+  return path === '/api' || path.startsWith('/api/') || path.startsWith('/api?');
+}
+
+/** The request's id, as the app and the page middleware take it (a proxy's or Cloudflare's, else a new one). */
+function requestIdOfNode(req: import('node:http').IncomingMessage): string {
+  const headers = new Headers();
+  for (const name of ['x-request-id', 'cf-ray']) {
+    const value = req.headers[name];
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  return requestIdOf(headers);
+}
+
+/** Whether a path's percent-encoding decodes (Astro answers a bare 400 to one that does not). */
+function decodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 async function route(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse): Promise<unknown> {
   if (isApiPath(req.url)) {
@@ -66,7 +93,12 @@ async function route(req: import('node:http').IncomingMessage, res: import('node
   // Pages answer GET and HEAD only; Astro's static handler would serve a file to any method.
   if (!isPageMethod(req.method)) {
     const { status, headers, body } = PAGE_METHOD_NOT_ALLOWED;
-    res.writeHead(status, headers).end(body);
+    res.writeHead(status, { ...headers, 'X-Request-Id': requestIdOfNode(req) }).end(body);
+    return;
+  }
+  if (!decodable(path)) {
+    const headers = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Request-Id': requestIdOfNode(req) };
+    res.writeHead(400, headers).end('Bad request: the address is not valid.\n');
     return;
   }
   if (serveCompressed(clientDir, req, res)) return;

@@ -17,7 +17,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (pathname.startsWith('/api/')) return next();
   if (!isPageMethod(context.request.method)) {
     const { status, headers, body } = PAGE_METHOD_NOT_ALLOWED;
-    return withSecurityHeaders(new Response(body, { status, headers }), pathname, []);
+    return withSecurityHeaders(new Response(body, { status, headers }), pathname, [], pageRequestId(context.locals, context.request.headers));
   }
   if (context.isPrerendered) return next();
   const requestId = pageRequestId(context.locals, context.request.headers);

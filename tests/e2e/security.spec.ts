@@ -37,7 +37,9 @@ const REFUSED = ['OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE', 'TRACE', 'PROPFIND
 function send(origin: string, method: string, path: string, headers: Record<string, string> = {}, body?: string) {
   return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
     const length = body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) };
-    const req = httpRequest(`${origin}${path}`, { method, headers: { ...headers, ...length } }, (res) => {
+    // The path goes as written (a URL string would be normalised first: '/api/%2e%2e/x' sent as '/x').
+    const { hostname, port } = new URL(origin);
+    const req = httpRequest({ hostname, port, path, method, headers: { ...headers, ...length } }, (res) => {
       let text = '';
       res
         .setEncoding('utf8')
@@ -281,7 +283,29 @@ test.describe('methods', () => {
         expect(res.status, `${method} ${path}`).toBe(405);
         expect(res.headers.allow, `${method} ${path}`).toBe('GET, HEAD');
         expect(res.headers['x-frame-options']).toBe('DENY');
+        expect(res.headers['x-request-id'], `${method} ${path}`).toMatch(/^[0-9a-f-]{36}$/);
       }
+    }
+  });
+
+  test('odd addresses still get a request id: //api/… is the API’s envelope, a malformed page address a plain 400', async ({ baseURL }) => {
+    for (const [method, path] of [
+      ['GET', '//api/health'],
+      ['POST', '//api/submissions'],
+      ['GET', '/api/%2e%2e/admin'],
+    ] as const) {
+      const res = await send(baseURL!, method, path, { 'content-type': 'application/json' }, method === 'POST' ? '{}' : undefined);
+      expect(res.status, `${method} ${path}`).toBe(404);
+      expect(res.headers['x-content-type-options'], path).toBe('nosniff');
+      const body = JSON.parse(res.body) as { code: string; requestId: string };
+      expect(body.code).toBe('not_found');
+      expect(body.requestId).toBe(res.headers['x-request-id']);
+    }
+    for (const path of ['/r/%ff', '/w/%ff%fe', '/admin/teams/%ff']) {
+      const res = await send(baseURL!, 'GET', path);
+      expect(res.status, path).toBe(400);
+      expect(res.headers['x-request-id'], path).toMatch(/^[0-9a-f-]{36}$/);
+      expect(res.headers['content-type'], path).toContain('text/plain');
     }
   });
 
