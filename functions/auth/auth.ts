@@ -3,6 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Database } from '../../db/client.ts';
 import { EnvError, type Env } from '../env.ts';
 import type { Logger } from '../lib/logger.ts';
+import { clipText } from '../../src/domain/clip-text.ts';
 import { cleanName } from '../lib/fields.ts';
 import type { RateLimiter } from '../lib/rate-limit.ts';
 import { sha256Hex } from '../lib/tokens.ts';
@@ -12,6 +13,8 @@ import { currentLogger } from './log-context.ts';
 
 /** The spec's minimum password length (section 9). */
 export const MIN_PASSWORD_LENGTH = 6;
+/** An account name is kept to this many characters (code points: an emoji is never cut in half). */
+export const MAX_NAME_LENGTH = 100;
 /** Where the confirmation link lands, whatever the client asked for. */
 export const AFTER_CONFIRMATION_PATH = '/admin';
 /**
@@ -91,9 +94,10 @@ export function createAuth({ env, db, logger, now, existingAccountMail, confirma
     // Names are shown in the admin area and greeted in emails: keep no controls, bidi or zero-width characters.
     databaseHooks: {
       user: {
-        create: { before: async (user) => ({ data: { ...user, name: cleanName(user.name ?? '').slice(0, 100) } }) },
+        create: { before: async (user) => ({ data: { ...user, name: clipText(cleanName(user.name ?? ''), MAX_NAME_LENGTH) } }) },
         update: {
-          before: async (user) => (typeof user.name === 'string' ? { data: { ...user, name: cleanName(user.name).slice(0, 100) } } : undefined),
+          before: async (user) =>
+            typeof user.name === 'string' ? { data: { ...user, name: clipText(cleanName(user.name), MAX_NAME_LENGTH) } } : undefined,
         },
       },
     },

@@ -1,4 +1,5 @@
 /** The account emails: plain, escaped, with a text part; the outbox delivers them. */
+import { clipText } from '../../src/domain/clip-text.ts';
 import { cleanName } from '../lib/fields.ts';
 import { emailHead, escapeHtml } from '../mail/report/markup.ts';
 
@@ -6,7 +7,7 @@ export const CONFIRMATION_KIND = 'account-confirmation';
 export const EXISTING_ACCOUNT_KIND = 'account-exists';
 
 // Names come from whoever signed up: keep them short and on one line in both parts.
-const displayName = (name: string) => cleanName(name).slice(0, 80) || 'there';
+const displayName = (name: string) => clipText(cleanName(name), 80) || 'there';
 
 function layout(title: string, body: string): string {
   return `<!doctype html><html lang="en">${emailHead(title)}

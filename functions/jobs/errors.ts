@@ -1,4 +1,5 @@
 import { boundRetryAfter, parseRetryAfter } from './schedule.ts';
+import { clipText } from '../../src/domain/clip-text.ts';
 
 /**
  * What a failed attempt means for the queue:
@@ -30,7 +31,7 @@ export function failureOf(err: unknown): Failure {
 /** A short, single-line description of a failure, safe to store. */
 export function describeError(err: unknown, max = 500): string {
   const text = err instanceof Error ? `${err.name === 'Error' || err.name === 'DeliveryError' ? '' : `${err.name}: `}${err.message}` : String(err);
-  return text.replace(/\s+/g, ' ').trim().slice(0, max) || 'Unknown error';
+  return clipText(text.replace(/\s+/g, ' ').trim(), max) || 'Unknown error';
 }
 
 /**
@@ -40,7 +41,7 @@ export function describeError(err: unknown, max = 500): string {
  * job's: retried, and Retry-After (seconds or an HTTP date) sets the next attempt.
  */
 export async function httpFailure(service: string, response: Response, now: number): Promise<DeliveryError> {
-  const detail = (await response.text().catch(() => '')).replace(/\s+/g, ' ').slice(0, 300);
+  const detail = clipText((await response.text().catch(() => '')).replace(/\s+/g, ' '), 300);
   const { status } = response;
   const serviceDown = status >= 500 || [401, 403, 404, 408, 429].includes(status);
   const retryAfter = parseRetryAfter(response.headers.get('retry-after'), now);

@@ -13,6 +13,11 @@ export function cleanName(value: string): string {
   return value.replace(UNSAFE_CHARS, '').normalize('NFC').trim();
 }
 
+/** Text shown as it came, line by line (a webhook receiver's answer): the same characters removed, but tabs and line feeds. */
+export function cleanSnippet(value: string): string {
+  return value.replace(UNSAFE_CHARS, (char) => (char === '\n' || char === '\t' ? char : ''));
+}
+
 export const emailField = z
   .string({ error: 'Email is required.' })
   .trim()

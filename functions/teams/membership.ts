@@ -11,6 +11,7 @@ import { ApiError } from '../lib/errors.ts';
 import { uuidv7 } from '../lib/ids.ts';
 import type { TeamNotices } from './notices.ts';
 import { findTeam } from './service.ts';
+import { clipText } from '../../src/domain/clip-text.ts';
 
 export const ALREADY_IN_A_TEAM = 'This result already belongs to a team.';
 export const INVALID_INVITE = 'This invite link is not valid.';
@@ -33,7 +34,6 @@ const isMemberConflict = (error: unknown) =>
   `${(error as { message?: string })?.message ?? ''} ${String((error as { cause?: unknown })?.cause ?? '')}`.includes('team_members.submission_id');
 
 /** At most `max` characters (code points, so a surrogate pair is never cut). */
-const clip = (text: string, max: number) => Array.from(text).slice(0, max).join('');
 
 /**
  * Makes a team for the owner's result (the caller has checked its secret), the owner its first member, the owner's
@@ -54,7 +54,7 @@ export async function createTeam(
       id: newShareId(),
       inviteId: newShareId(),
       ownerSubmissionId: owner.id,
-      name: name ?? clip(owner.company ?? `${ownerName}'s team`, TEAM_NAME_MAX),
+      name: name ?? clipText(owner.company ?? `${ownerName}'s team`, TEAM_NAME_MAX),
       ownerName,
       company: owner.company,
       websiteUrl: owner.companyUrl,

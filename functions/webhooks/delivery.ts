@@ -9,6 +9,7 @@ import { boundRetryAfter, parseRetryAfter } from '../jobs/schedule.ts';
 import type { ClaimedJob } from '../jobs/store.ts';
 import { WEBHOOK_JOBS } from '../jobs/tables.ts';
 import { isApiError } from '../lib/errors.ts';
+import { cleanSnippet } from '../lib/fields.ts';
 import type { Logger } from '../lib/logger.ts';
 import { assertEndpointAllowed } from './endpoint-url.ts';
 import { PAUSED_ERROR, recordFailure, recordSuccess } from './failing.ts';
@@ -162,7 +163,8 @@ export function createWebhookDrain(options: WebhookDrainOptions): Drain {
     } catch (err) {
       throw networkFailure(err, signal.aborted, timeoutMs);
     }
-    const answer = { status: response.status, body: await readPrefix(response, RESPONSE_BODY_BYTES) };
+    // Shown in the admin delivery log: no bidi override or invisible character from the receiver reorders or hides it.
+    const answer = { status: response.status, body: cleanSnippet(await readPrefix(response, RESPONSE_BODY_BYTES)) };
     if (response.status >= 200 && response.status < 300) return answer;
     const error =
       response.status >= 300 && response.status < 400

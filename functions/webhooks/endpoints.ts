@@ -8,6 +8,7 @@ import {
   type WebhookFormat,
 } from '../../db/webhook-schema.ts';
 import { ApiError } from '../lib/errors.ts';
+import { cleanSnippet } from '../lib/fields.ts';
 import { uuidv7 } from '../lib/ids.ts';
 import { defaultFormat } from './endpoint-url.ts';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from './events.ts';
@@ -276,7 +277,8 @@ function toDeliveryView(r: WebhookDeliveryRow): DeliveryView {
     status: r.status,
     attempts: r.attempts,
     responseStatus: r.responseStatus,
-    responseBody: r.responseBody === null ? null : firstBytes(r.responseBody, RESPONSE_BODY_BYTES),
+    // Cleaned again for answers stored before delivery.ts cleaned them.
+    responseBody: r.responseBody === null ? null : firstBytes(cleanSnippet(r.responseBody), RESPONSE_BODY_BYTES),
     lastError: r.lastError,
     createdAt: r.createdAt.toISOString(),
     lastAttemptAt: iso(r.lastAttemptAt),

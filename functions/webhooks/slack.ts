@@ -3,6 +3,7 @@
  * message. Pure. Every value a visitor typed or a crawled site said is escaped for Slack (&, <, >), so nobody can
  * post a link, a mention (<!channel>) or a fake button through a company name.
  */
+import { clipText } from '../../src/domain/clip-text.ts';
 
 export interface SlackMessage {
   /** The notification and fallback text. */
@@ -26,7 +27,7 @@ function v(value: unknown): string {
   const text = String(value ?? '')
     .replace(/\s+/g, ' ')
     .trim();
-  return escapeSlack(text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE - 1)}…` : text);
+  return escapeSlack(clipText(text, MAX_VALUE, '…'));
 }
 
 /** A link in Slack's <url|label> form; only http(s), and nothing in the url that could end it early. */

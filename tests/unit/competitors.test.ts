@@ -126,6 +126,8 @@ describe('labels and voice', () => {
       'A very long description of a voice that goes on and on without any full stop at all here',
       'A very long description of a voice that goes on and on…',
     ],
+    // One unbroken word: cut at the limit, never inside an emoji (60 code points, not 60 UTF-16 units).
+    ['😀'.repeat(70), `${'😀'.repeat(60)}…`],
   ])('keeps a few words of %s', (voice, brief) => {
     expect(voiceInBrief(voice)).toBe(brief);
   });

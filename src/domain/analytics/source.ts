@@ -1,3 +1,4 @@
+import { clipText } from '../clip-text.ts';
 /**
  * Where a visit came from, as the landing page saw it: campaign tags from its URL, the site that linked to it, or
  * the site that embeds the quiz. Carried through the quiz and stored with the submission; counters are kept per
@@ -34,7 +35,7 @@ export function cleanSourceText(value: unknown): string | undefined {
     .toLowerCase()
     .split(/\s+/)
     .join(' ');
-  return cleaned ? [...cleaned].slice(0, SOURCE_TEXT_MAX).join('').trim() : undefined;
+  return cleaned ? clipText(cleaned, SOURCE_TEXT_MAX).trim() : undefined;
 }
 
 /** The host of an http(s) URL or origin, lower case, without port; undefined for anything else. */

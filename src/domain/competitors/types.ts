@@ -1,4 +1,5 @@
 import type { ArchetypeName } from '../archetypes/types.ts';
+import { clipText } from '../clip-text.ts';
 
 /** At most this many competitor sites per comparison (the issue's "up to 3"). */
 export const MAX_COMPETITORS = 3;
@@ -36,7 +37,8 @@ export function hostLabel(url: string): string {
 /** A few words of brand voice: the first clause, at most `max` characters, cut at a word. */
 export function voiceInBrief(voice: string | undefined, max = 60): string {
   const first = (voice ?? '').split(/[.;:]/, 1)[0]!.trim();
-  if (first.length <= max) return first;
-  const cut = first.slice(0, max);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).replace(/[,\s]+$/, '')}…`;
+  const cut = clipText(first, max);
+  if (cut === first) return first;
+  const space = cut.lastIndexOf(' ');
+  return `${(space > 0 ? cut.slice(0, space) : cut).replace(/[,\s]+$/, '')}…`;
 }

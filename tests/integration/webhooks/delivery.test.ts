@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { webhookDeliveries, webhookEndpoints } from '../../../db/webhook-schema.ts';
 import { createPinnedNodeFetch } from '../../../functions/analysis/resolve-node.ts';
+import { listDeliveries } from '../../../functions/webhooks/endpoints.ts';
 import { PAUSED_ERROR } from '../../../functions/webhooks/failing.ts';
 import { queueTestEvent } from '../../../functions/webhooks/queue.ts';
 import { generateSecret } from '../../../functions/webhooks/signing.ts';
@@ -224,6 +225,32 @@ describe('the answer kept in the log', () => {
     expect(Buffer.byteLength(row!.responseBody!)).toBeLessThanOrEqual(500);
     expect(Buffer.byteLength(row!.responseBody!)).toBeGreaterThan(490);
     expect(answer.startsWith(row!.responseBody!)).toBe(true);
+  });
+
+  it('keeps no bidi override or invisible character of the answer, and keeps its lines', async () => {
+    const s = await setup();
+    const r = await receiver();
+    r.answer = () => ({ status: 200, body: 'ok \u202egnp.exe\u202c\u200b\ufeff\r\nline\ttwo\u2066' });
+    const { id } = await s.addEndpoint(r.url);
+    await s.queue(sampleEvent(0));
+
+    await s.drain.pass();
+
+    const [row] = await s.deliveries(id);
+    expect(row!.responseBody).toBe('ok gnp.exe\nline\ttwo');
+  });
+
+  it('is shown cleaned in the admin log, for an answer stored before it was cleaned', async () => {
+    const s = await setup();
+    const r = await receiver();
+    const { id } = await s.addEndpoint(r.url);
+    await s.queue(sampleEvent(0));
+    await s.drain.pass();
+    await s.db.update(webhookDeliveries).set({ responseBody: 'ok \u202egnp.exe' }).where(eq(webhookDeliveries.endpointId, id));
+
+    const { deliveries } = await listDeliveries({ db: s.db, now: s.now }, id, 1);
+
+    expect(deliveries[0]!.responseBody).toBe('ok gnp.exe');
   });
 
   it('is empty when the receiver never answers, and the attempt times out', async () => {

@@ -82,6 +82,15 @@ describe('what a failure means', () => {
     expect(message).toBe(`HubSpot answered ${status}: {"message":"x"}`);
   });
 
+  it('keeps the first 300 characters of the answer on one line, never half an emoji', async () => {
+    const body = `line one\n${'😀'.repeat(400)}`;
+    const { message } = await httpFailure('HubSpot', new Response(body, { status: 500 }), 0);
+    const detail = message.slice('HubSpot answered 500: '.length);
+    expect([...detail]).toHaveLength(300);
+    expect(detail.startsWith('line one 😀')).toBe(true);
+    expect(detail.isWellFormed()).toBe(true);
+  });
+
   it('takes the wait a 429 or 503 asks for, bounded to 1 s … 30 min', async () => {
     expect((await answer(429, { 'retry-after': '7' })).failure.retryAfterMs).toBe(7_000);
     expect((await answer(503, { 'retry-after': '0' })).failure.retryAfterMs).toBe(1_000);

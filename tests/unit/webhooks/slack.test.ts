@@ -95,6 +95,13 @@ describe('slackMessage: one readable message per event type', () => {
     expect(headline.length).toBeLessThan(300);
   });
 
+  it('cuts a long value of emoji between two of them, never inside one', () => {
+    const long = { ...submission, company: `a${'😀'.repeat(300)}` };
+    const headline = slackMessage({ type: 'submission.created', data: { submission: long } }).text;
+    expect(headline).toContain(`a${'😀'.repeat(198)}…`);
+    expect(headline.isWellFormed()).toBe(true);
+  });
+
   it.each([
     ['a & b', 'a &amp; b'],
     ['<!here>', '&lt;!here&gt;'],
