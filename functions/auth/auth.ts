@@ -42,7 +42,8 @@ export interface AuthDeps {
 
 /** The server's secret (sessions, confirmation links, derived submission tokens); throws when it is missing. */
 export function serverSecret(env: Env): string {
-  const secret = env.BETTER_AUTH_SECRET ?? (env.NODE_ENV === 'test' ? TEST_SECRET : undefined);
+  // The fixed test secret only for tests on a local file: NODE_ENV=test on a deployed database still needs a real one.
+  const secret = env.BETTER_AUTH_SECRET ?? (env.NODE_ENV === 'test' && env.DATABASE_URL.startsWith('file:') ? TEST_SECRET : undefined);
   if (!secret) {
     throw new EnvError(
       'BETTER_AUTH_SECRET is not set. Set it to a random string of 32+ characters ' +

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { serverSecret } from '../../functions/auth/auth.ts';
 import { envSchema, parseEnv } from '../../functions/env.ts';
 
 describe('env: the paths the Node server loads from the working directory', () => {
@@ -47,5 +48,20 @@ describe('.env.example', () => {
     const listed = new Set([...readFileSync('.env.example', 'utf8').matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]));
     const unlisted = Object.keys(envSchema.in.shape).filter((name) => name !== 'NODE_ENV' && !listed.has(name));
     expect(unlisted).toEqual([]);
+  });
+});
+
+describe('the server secret', () => {
+  it('is the one set, whatever NODE_ENV says', () => {
+    const secret = 'x'.repeat(40);
+    expect(serverSecret(parseEnv({ BETTER_AUTH_SECRET: secret, NODE_ENV: 'test' }))).toBe(secret);
+    expect(serverSecret(parseEnv({ BETTER_AUTH_SECRET: secret }))).toBe(secret);
+  });
+
+  it('unset, is a fixed one only for tests on a local file database', () => {
+    expect(serverSecret(parseEnv({ NODE_ENV: 'test', DATABASE_URL: 'file:/tmp/t.db' }))).toMatch(/.{32,}/);
+    for (const env of [{ NODE_ENV: 'test', DATABASE_URL: 'libsql://app.turso.io' }, { NODE_ENV: 'production' }, {}]) {
+      expect(() => serverSecret(parseEnv(env))).toThrow(/BETTER_AUTH_SECRET is not set/);
+    }
   });
 });
