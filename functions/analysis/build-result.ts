@@ -1,6 +1,6 @@
 import { RUNNER_UP_SHOWN_FROM } from '../../src/domain/analysis-call.ts';
 import type { RuleResult } from './classify/classify.ts';
-import { capLength, cleanText } from './read/text.ts';
+import { capLength, cleanText, markupText } from './read/text.ts';
 import type { SiteSignals } from './signals/site.ts';
 import { websiteAnalysisSchema, type WebsiteAnalysis } from './types.ts';
 
@@ -15,9 +15,9 @@ export interface Refinement {
   targetAudience?: string;
 }
 
-const texts = (items: string[], max: number, count: number) =>
+const texts = (items: string[], max: number, count: number, clean = cleanText) =>
   items
-    .map((t) => cleanText(t, max))
+    .map((t) => clean(t, max))
     .filter(Boolean)
     .slice(0, count);
 
@@ -30,22 +30,25 @@ export function buildResult(signals: SiteSignals, rules: RuleResult, refinement?
     reasoning: rules.reasoning,
     keyIndicators: rules.keyIndicators,
   };
+  // The site's text keeps the characters it shows; a model's answer is asked for in plain text, so tags in it are formatting.
+  const picked = refinement ? markupText : cleanText;
   const result: WebsiteAnalysis = {
     archetype: pick.archetype,
     confidence: Math.round(Math.min(0.95, Math.max(0, pick.confidence)) * 100) / 100,
-    reasoning: cleanText(pick.reasoning, 1200) || cleanText(rules.reasoning, 1200),
-    keyIndicators: texts(pick.keyIndicators, 240, 6),
+    reasoning: picked(pick.reasoning, 1200) || cleanText(rules.reasoning, 1200),
+    keyIndicators: texts(pick.keyIndicators, 240, 6, picked),
     colorPalette: signals.palette.map((s) => ({ name: s.name, hex: s.hex })).slice(0, 8),
     coreValues: texts(signals.statements.values, 60, 8),
     brandKeywords: texts(signals.keywords, 60, 12),
     additionalInsights: texts(rules.additionalInsights, 300, 4),
   };
+  const fromModel = (value: string | undefined) => (value === undefined ? undefined : markupText(value, 1000));
   const optional: Array<[keyof WebsiteAnalysis, string | undefined, number]> = [
-    ['subArchetype', pick.subArchetype, 40],
+    ['subArchetype', refinement ? fromModel(pick.subArchetype) : pick.subArchetype, 40],
     ['missionStatement', signals.statements.mission, 400],
     ['visionStatement', signals.statements.vision, 400],
-    ['targetAudience', refinement?.targetAudience ?? signals.audience, 200],
-    ['brandVoice', refinement?.brandVoice ?? signals.voice?.description, 300],
+    ['targetAudience', fromModel(refinement?.targetAudience) ?? signals.audience, 200],
+    ['brandVoice', fromModel(refinement?.brandVoice) ?? signals.voice?.description, 300],
     ['headline', signals.headline, 200],
     ['primaryCta', signals.primaryCta, 80],
   ];

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { ARCHETYPE_NAMES } from '../../src/domain/archetypes/types.ts';
 import { isKnownNoticeVersion } from '../../src/domain/privacy/notice.ts';
+import { checkUrlShape } from '../analysis/fetch/guard.ts';
 import { visitSourceSchema } from '../analytics/events-schema.ts';
+import { isApiError } from '../lib/errors.ts';
 import { emailField, optionalText, websiteField } from '../lib/fields.ts';
 
 export const answerSchema = z.object({
@@ -9,24 +11,53 @@ export const answerSchema = z.object({
   optionIndex: z.number().int().min(0).max(20),
 });
 
+/** The analysis guard's relaxation for tests and e2e (ANALYZER_ALLOW_PRIVATE_HOSTS), which companyUrl follows. */
+export interface CompanyUrlRules {
+  allowPrivateHosts: boolean;
+}
+
+/**
+ * A company website the analysis will accept: the website rule, then the guard's own checks that need no DNS
+ * (scheme, credentials, ports 80/443, no private or loopback address in any spelling), so the visitor hears it now.
+ */
+const companyUrlField = (rules: CompanyUrlRules) =>
+  websiteField.transform((url, ctx) => {
+    try {
+      checkUrlShape(new URL(url), rules.allowPrivateHosts);
+      return url;
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      ctx.addIssue({ code: 'custom', message: error.message });
+      return z.NEVER;
+    }
+  });
+
 /** What the quiz sends: contact fields and the chosen options. Scores are never accepted from the client. */
-export const createSubmissionSchema = z.object({
-  email: emailField,
-  company: optionalText(200, 'Company name'),
-  /** Present only when the visitor left the website toggle on. */
-  companyUrl: websiteField.nullish().transform((v) => v ?? null),
-  answers: z.array(answerSchema).min(1, 'answers: at least one answer is required.').max(20, 'Too many answers.'),
-  source: visitSourceSchema.optional(),
-  consent: z
-    .object({
-      noticeVersion: z
-        .string()
-        .max(40)
-        .refine(isKnownNoticeVersion, 'consent.noticeVersion: this privacy notice is out of date. Please reload the page and try again.'),
-    })
-    .optional()
-    .describe('The privacy notice the visitor was shown and accepted by sending the form. Without it the lead is stored but never sent to HubSpot.'),
-});
+export const createSubmissionSchemaFor = (rules: CompanyUrlRules) =>
+  z.object({
+    email: emailField,
+    company: optionalText(200, 'Company name'),
+    /** Present only when the visitor left the website toggle on. */
+    companyUrl: companyUrlField(rules)
+      .nullish()
+      .transform((v) => v ?? null),
+    answers: z.array(answerSchema).min(1, 'answers: at least one answer is required.').max(20, 'Too many answers.'),
+    source: visitSourceSchema.optional(),
+    consent: z
+      .object({
+        noticeVersion: z
+          .string()
+          .max(40)
+          .refine(isKnownNoticeVersion, 'consent.noticeVersion: this privacy notice is out of date. Please reload the page and try again.'),
+      })
+      .optional()
+      .describe(
+        'The privacy notice the visitor was shown and accepted by sending the form. Without it the lead is stored but never sent to HubSpot.',
+      ),
+  });
+
+/** The schema as production runs it (and as the API documents it): no private hosts. */
+export const createSubmissionSchema = createSubmissionSchemaFor({ allowPrivateHosts: false });
 
 export type CreateSubmissionInput = z.infer<typeof createSubmissionSchema>;
 

@@ -1,7 +1,7 @@
 import { generateText, Output, type LanguageModel } from 'ai';
 import { z } from 'zod';
 import { REWRITE_COUNT, suggestInVoice, type VoiceSuggestionInput, type VoiceSuggestions } from '../../src/domain/voice/rewrite.ts';
-import { cleanText } from '../analysis/read/text.ts';
+import { cleanText, markupText } from '../analysis/read/text.ts';
 
 /**
  * Voice rewrites: the rules (src/domain/voice) by default; with a model configured, the model
@@ -67,7 +67,8 @@ async function askModel(model: LanguageModel, input: VoiceSuggestionInput, timeo
   const timer = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(new Error('model timed out')), { once: true }));
   const { output } = await Promise.race([call, timer]);
   const { rewrites } = modelRewritesSchema.parse(output);
-  const clean = rewrites.map((r) => ({ headline: cleanText(r.headline, 140), cta: cleanText(r.cta, 40) }));
+  // Asked for plain text: tags in the model's answer are formatting, dropped (the site's own text keeps its characters).
+  const clean = rewrites.map((r) => ({ headline: markupText(r.headline, 140), cta: markupText(r.cta, 40) }));
   if (clean.some((r) => !r.headline || !r.cta)) throw new Error('model returned an empty rewrite');
   return clean;
 }

@@ -2,6 +2,7 @@ import type { InferRequestType } from 'hono/client';
 import { api, ApiCallError, call } from '../lib/api.ts';
 import { RESULTS_PAUSE_MS } from '../domain/quiz/timing.ts';
 import { checkWebsiteUrl } from '../domain/website-url.ts';
+import { websiteRefusal } from '../domain/quiz/contact.ts';
 import { $quiz, allAnswers, attemptKeyFor, saveContact, setPhase, setSubmission, type Contact, type Submission } from './quiz.ts';
 import { PRIVACY_NOTICE_VERSION } from '../domain/privacy/notice.ts';
 import { dismissToast, showToast, toast } from './toasts.ts';
@@ -72,8 +73,10 @@ export async function submitQuiz(contact: Contact): Promise<void> {
     setSubmission({ ...created, companyAnalysis: analysis?.ok ? analysis.companyAnalysis : null });
     await new Promise((r) => setTimeout(r, RESULTS_PAUSE_MS));
     setPhase('results');
-  } catch {
-    toast('Error', 'Failed to submit your information. Please try again.', 'destructive');
+  } catch (err) {
+    // A website the analysis would refuse is refused when sent: say why, so the visitor can fix it in the form.
+    const refusal = err instanceof ApiCallError ? websiteRefusal(err.status, err.message) : undefined;
+    toast('Error', refusal ? `Please check your website address: ${refusal}` : 'Failed to submit your information. Please try again.', 'destructive');
     setPhase('contact');
   }
 }

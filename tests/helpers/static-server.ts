@@ -21,7 +21,7 @@ export type Route =
       stallBody?: boolean;
     }
   | { oversizedBytes: number; contentType?: string; /** send Content-Length up front (else chunked) */ declareLength?: boolean }
-  | { status: number; body?: string; contentType?: string };
+  | { status: number; body?: string | Uint8Array; /** null: no Content-Type header at all */ contentType?: string | null };
 
 export interface ServeOptions {
   routes?: Record<string, Route>;
@@ -100,7 +100,7 @@ async function special(route: Route, res: ServerResponse): Promise<void> {
     };
     pump();
   } else {
-    res.writeHead(route.status, { 'content-type': route.contentType ?? 'text/html; charset=utf-8' });
+    res.writeHead(route.status, route.contentType === null ? {} : { 'content-type': route.contentType ?? 'text/html; charset=utf-8' });
     res.end(route.body ?? `<h1>Status ${route.status}</h1>`);
   }
 }

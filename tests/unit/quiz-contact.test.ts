@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateContact, type ContactInput } from '../../src/domain/quiz/contact.ts';
+import { validateContact, websiteRefusal, type ContactInput } from '../../src/domain/quiz/contact.ts';
 
 const valid: ContactInput = { email: 'ceo@acme.com', company: 'Acme', includeWebsite: true, companyUrl: 'acme.com' };
 
@@ -22,4 +22,21 @@ describe('validateContact: the contact form rules (spec section 5)', () => {
       { email: 'Please enter your email address.', company: 'Please enter your company name.', companyUrl: 'Please enter a website URL.' },
     ],
   ])('%s', (_, patch, errors) => expect(validateContact({ ...valid, ...patch })).toEqual(errors));
+});
+
+describe('websiteRefusal: the server’s reason for refusing the website, in its words', () => {
+  it.each<[number, string, string | undefined]>([
+    [
+      400,
+      'companyUrl: Only websites on the standard ports (80 and 443) can be analyzed.',
+      'Only websites on the standard ports (80 and 443) can be analyzed.',
+    ],
+    [
+      400,
+      'companyUrl: That address points to a private or local network and cannot be analyzed.',
+      'That address points to a private or local network and cannot be analyzed.',
+    ],
+    [400, 'email: Enter a valid email address.', undefined],
+    [503, 'companyUrl: busy', undefined],
+  ])('%i %j → %j', (status, message, expected) => expect(websiteRefusal(status, message)).toBe(expected));
 });

@@ -1,4 +1,5 @@
 import type { ArchetypeName } from '../../../src/domain/archetypes/types.ts';
+import type { Surface } from '../signals/css.ts';
 import type { PaletteSwatch } from '../signals/palette.ts';
 import { describeFace, type FontFace, type Typography } from '../signals/typography.ts';
 
@@ -17,22 +18,23 @@ export interface Cue {
 
 type Weights = Partial<Record<ArchetypeName, number>>;
 
-const ROLE_TEXT: Record<string, string> = {
-  button: 'dominates buttons',
-  header: 'fills the header',
-  hero: 'sets the hero',
-  brand: 'is the declared brand color',
-  theme: 'is the browser theme color',
-  body: 'sets the page background',
-  link: 'colors the links',
-  heading: 'colors the headings',
-  var: 'runs through the design tokens',
-  footer: 'fills the footer',
-  other: 'runs through the design',
+/** What a colour does, by the role and the surface it was used on: body text is never 'the page background'. */
+const USE_TEXT: Record<string, Partial<Record<Surface, string>>> = {
+  button: { bg: 'dominates buttons', fg: 'colors the button labels', border: 'outlines the buttons' },
+  header: { bg: 'fills the header', fg: 'colors the header text', border: 'edges the header' },
+  hero: { bg: 'sets the hero', fg: 'colors the hero text', border: 'edges the hero' },
+  brand: { var: 'is the declared brand color' },
+  theme: { bg: 'is the browser theme color' },
+  body: { bg: 'sets the page background', fg: 'colors the body text', border: 'draws the page borders' },
+  link: { bg: 'highlights the links', fg: 'colors the links', border: 'underlines the links' },
+  heading: { bg: 'sits behind the headings', fg: 'colors the headings', border: 'underlines the headings' },
+  var: { var: 'runs through the design tokens' },
+  footer: { bg: 'fills the footer', fg: 'colors the footer text', border: 'edges the footer' },
 };
 
-export function swatchEvidence(s: PaletteSwatch): string {
-  return `${s.name} ${s.hex} ${ROLE_TEXT[s.mainRole] ?? 'runs through the design'}`;
+/** 'Fire Engine Red #D62828 dominates buttons'. */
+export function swatchEvidence(s: Pick<PaletteSwatch, 'name' | 'hex' | 'mainRole' | 'mainSurface'>): string {
+  return `${s.name} ${s.hex} ${USE_TEXT[s.mainRole]?.[s.mainSurface] ?? 'runs through the design'}`;
 }
 
 /** Archetype leanings of one swatch by hue, saturation and lightness. */

@@ -1,5 +1,6 @@
 import { ApiError, isApiError } from '../../lib/errors.ts';
 import { assertAllowedUrl, type GuardOptions } from './guard.ts';
+import { SNIFF_BYTES, sniffsAsHtml } from './sniff.ts';
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
@@ -99,8 +100,11 @@ export async function fetchResource(start: URL, opts: FetchResourceOptions): Pro
       if (opts.returnErrorStatus) return { url: url.href, text: '', bytes: 0, status: response.status };
       throw new ApiError('http_error', `The website answered with an error (HTTP ${response.status}).`);
     }
-    const contentType = response.headers.get('content-type') ?? '';
-    if (!acceptableType(opts.kind, contentType)) {
+    const declared = response.headers.get('content-type');
+    const contentType = declared ?? '';
+    // Without a Content-Type a browser sniffs the body, and so do we (for a page; only then): see readCapped.
+    const sniff = declared === null && opts.kind === 'html';
+    if (!sniff && !acceptableType(opts.kind, contentType)) {
       await response.body?.cancel().catch(() => {});
       throw new ApiError('not_html');
     }
@@ -109,6 +113,7 @@ export async function fetchResource(start: URL, opts: FetchResourceOptions): Pro
       opts.maxBytes,
       signal,
       opts.transferFloor && { ...opts.transferFloor, abort: () => tooSlow.abort() },
+      sniff,
     );
     return { url: url.href, text, bytes, status: response.status };
   }
@@ -129,6 +134,7 @@ async function readCapped(
   maxBytes: number,
   signal: AbortSignal,
   floor?: TransferFloor & { abort(): void },
+  sniffHtml = false,
 ): Promise<{ text: string; bytes: number }> {
   const declared = Number(response.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) {
@@ -140,6 +146,16 @@ async function readCapped(
   const reader = response.body.getReader();
   const chunks: string[] = [];
   let bytes = 0;
+  // The first bytes, kept until the body is sniffed (when it must be).
+  let head: Uint8Array | null = sniffHtml ? new Uint8Array(0) : null;
+  const sniffHead = async () => {
+    const html = sniffsAsHtml(head!);
+    head = null;
+    if (!html) {
+      await reader.cancel().catch(() => {});
+      throw new ApiError('not_html');
+    }
+  };
   // A read waits no longer than the signal: a stalled body stream must not outlive its request.
   let stop: () => void = () => {};
   const stopped = new Promise<never>((_, reject) => {
@@ -165,8 +181,17 @@ async function readCapped(
         await reader.cancel().catch(() => {});
         throw new ApiError('too_large');
       }
+      if (head) {
+        const more = value.subarray(0, SNIFF_BYTES - head.length);
+        const joined = new Uint8Array(head.length + more.length);
+        joined.set(head);
+        joined.set(more, head.length);
+        head = joined;
+        if (head.length >= SNIFF_BYTES) await sniffHead();
+      }
       chunks.push(decoder.decode(value, { stream: true }));
     }
+    if (head) await sniffHead();
   } catch (cause) {
     if (isApiError(cause)) throw cause;
     void reader.cancel().catch(() => {});

@@ -1,5 +1,6 @@
 import { ARCHETYPE_NAMES } from '../../../src/domain/archetypes/types.ts';
 import type { RuleResult } from '../classify/classify.ts';
+import { swatchEvidence } from '../classify/cues.ts';
 import { subArchetypesOf } from '../classify/match.ts';
 import { describeFace } from '../signals/typography.ts';
 import type { SiteSignals } from '../signals/site.ts';
@@ -33,7 +34,7 @@ export function buildDigest(signals: SiteSignals, rules: RuleResult, maxChars: n
   if (signals.statements.mission) add(`Mission: ${signals.statements.mission}`);
   if (signals.statements.vision) add(`Vision: ${signals.statements.vision}`);
   if (signals.statements.values.length) add(`Values: ${signals.statements.values.join('; ')}`);
-  if (signals.palette.length) add(`Colours: ${signals.palette.map((s) => `${s.name} ${s.hex} (${s.mainRole})`).join(', ')}`);
+  if (signals.palette.length) add(`Colours: ${signals.palette.map(swatchEvidence).join('; ')}`);
   const { heading, body } = signals.typography;
   if (heading) add(`Heading font: ${describeFace(heading)}`);
   if (body && body !== heading) add(`Body font: ${describeFace(body)}`);

@@ -1,4 +1,4 @@
-import { cleanText } from './text.ts';
+import { cleanText, markupText } from './text.ts';
 import type { BlockZone, TextBlock } from './types.ts';
 
 /**
@@ -87,7 +87,9 @@ export class EmbeddedCopy {
 export function copyText(value: string, key: string): string {
   if (SKIP_KEY.test(key)) return '';
   const keyed = (HEADLINE_KEY.test(key) || CTA_KEY.test(key)) && value.length >= 3 && value.length <= 200 && !value.includes('://');
-  return keyed || isCopy(value) ? cleanText(value, 1000) : '';
+  if (!keyed && !isCopy(value)) return '';
+  // A string with tags in it is rich text, shown as markup; any other string is shown as it is.
+  return value.includes('<') ? markupText(value, 1000) : cleanText(value, 1000);
 }
 
 /**
@@ -158,7 +160,7 @@ function blockFor(text: string, key: string, haveHeadline: boolean): TextBlock {
 export function blocksFromNoscript(fragments: string[]): TextBlock[] {
   const blocks: TextBlock[] = [];
   for (const fragment of fragments.slice(0, 20)) {
-    const text = cleanText(fragment, 2000);
+    const text = markupText(fragment, 2000);
     if (text.split(' ').length < 6 || /enable javascript|javascript (is )?(required|disabled)/i.test(text.slice(0, 200))) continue;
     blocks.push({ kind: 'p', zone: 'main', text });
   }

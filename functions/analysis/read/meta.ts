@@ -1,5 +1,5 @@
 import type { SpecialElements } from './dom.ts';
-import { cleanText } from './text.ts';
+import { cleanText, markupText } from './text.ts';
 import type { Organization } from './types.ts';
 
 /** Reads <head> metadata: title, description, Open Graph, theme-color. */
@@ -10,7 +10,7 @@ export function readMeta(special: SpecialElements, root: Element | null) {
     return value ? cleanText(value, max) || undefined : undefined;
   };
   return {
-    // <title> is raw text in HTML: '<script>' inside it arrives here as characters; cleanText strips them.
+    // <title> is raw text in HTML: '<script>' inside it is characters the tab shows, and is kept as such.
     title: cleanText(special.title?.textContent ?? '', 200),
     description: meta('name', 'description') ?? meta('name', 'twitter:description'),
     ogTitle: meta('property', 'og:title', 200),
@@ -54,9 +54,10 @@ function findOrganization(node: unknown, depth: number): Organization | undefine
   const types = ([] as unknown[]).concat(record['@type'] ?? []).filter((t): t is string => typeof t === 'string');
   if (types.some((t) => ORG_TYPE.test(t))) {
     const org: Organization = {};
-    const name = cleanText(record.name, 120);
-    const description = cleanText(record.description, 500);
-    const slogan = cleanText(record.slogan, 200);
+    // JSON-LD strings often carry the CMS's rich text, tags and entities included: read as markup, once.
+    const name = markupText(record.name, 120);
+    const description = markupText(record.description, 500);
+    const slogan = markupText(record.slogan, 200);
     if (name) org.name = name;
     if (description) org.description = description;
     if (slogan) org.slogan = slogan;

@@ -1,4 +1,4 @@
-import { cleanText } from './text.ts';
+import { markupText } from './text.ts';
 import { copyText, eachString, EmbeddedCopy } from './embedded.ts';
 import { scanStrings } from './script-strings.ts';
 import type { BlockZone, TextBlock } from './types.ts';
@@ -79,7 +79,7 @@ export function blocksFromScripts(sources: string[], copy = new EmbeddedCopy()):
     let prose = 0;
     let json = 0; // characters of JSON strings, which do not count towards the script's shares
     const consider = (value: string, key: string, fromJson: boolean) => {
-      const text = copyText(value.includes('<') ? cleanText(value, 5000) : value, key);
+      const text = copyText(value.includes('<') ? markupText(value, 5000) : value, key);
       if (text && !looksLikeCode(text)) {
         if (!fromJson) prose += text.length;
         found.push({ text, key, zone: NOTICE.test(text) ? 'boilerplate' : 'main', json: fromJson });

@@ -1,6 +1,6 @@
 import { chroma, deltaE, rgbToHsl, rgbToLab, toHex, type Hsl, type Lab, type Rgb } from './color.ts';
 import { colorName } from './color-names.ts';
-import type { ColorRole, ColorUse } from './css.ts';
+import type { ColorRole, ColorUse, Surface } from './css.ts';
 
 export interface PaletteSwatch {
   name: string;
@@ -13,6 +13,8 @@ export interface PaletteSwatch {
   share: number;
   /** The role that contributed most ('button', 'header', 'brand' …), for indicator wording. */
   mainRole: ColorRole;
+  /** Where that role used it: its background, its text ('fg') or its border; wording must not mix them up. */
+  mainSurface: Surface;
   /** Weight from backgrounds of buttons, headers, heroes and the body: colours seen as areas. */
   areaWeight: number;
   neutral: 'white' | 'black' | 'gray' | null;
@@ -23,7 +25,8 @@ interface Cluster {
   lab: Lab;
   weight: number;
   areaWeight: number;
-  roles: Map<ColorRole, number>;
+  /** Weight per use, keyed 'role|surface': body text and body background are different uses. */
+  uses: Map<string, number>;
 }
 
 /** Colours closer than this (CIE76) are one swatch: #D62828 and #D72A29 are the same red. */
@@ -57,12 +60,13 @@ export function buildPalette(uses: ColorUse[], max = 8): PaletteSwatch[] {
   for (const use of [...merged.values()].sort((a, b) => b.weight - a.weight)) {
     const home = clusters.find((c) => deltaE(c.lab, use.lab) < MERGE_DISTANCE);
     const area = isArea(use) ? use.weight : 0;
+    const key = `${use.role}|${use.surface}`;
     if (home) {
       home.weight += use.weight;
       home.areaWeight += area;
-      home.roles.set(use.role, (home.roles.get(use.role) ?? 0) + use.weight);
+      home.uses.set(key, (home.uses.get(key) ?? 0) + use.weight);
     } else {
-      clusters.push({ rgb: use.rgb, lab: use.lab, weight: use.weight, areaWeight: area, roles: new Map([[use.role, use.weight]]) });
+      clusters.push({ rgb: use.rgb, lab: use.lab, weight: use.weight, areaWeight: area, uses: new Map([[key, use.weight]]) });
     }
   }
   const topColour = Math.max(0, ...clusters.filter((c) => neutralKind(c.lab) === null || neutralKind(c.lab) === 'gray').map((c) => c.weight));
@@ -75,15 +79,19 @@ export function buildPalette(uses: ColorUse[], max = 8): PaletteSwatch[] {
     .sort((a, b) => b.weight - a.weight)
     .slice(0, max);
   const total = kept.reduce((sum, c) => sum + c.weight, 0) || 1;
-  return kept.map((c) => ({
-    name: colorName(c.rgb),
-    hex: toHex(c.rgb),
-    rgb: c.rgb,
-    hsl: rgbToHsl(c.rgb),
-    weight: c.weight,
-    share: c.weight / total,
-    mainRole: [...c.roles.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'other',
-    areaWeight: c.areaWeight,
-    neutral: neutralKind(c.lab),
-  }));
+  return kept.map((c) => {
+    const [mainRole, mainSurface] = ([...c.uses.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'other|var').split('|') as [ColorRole, Surface];
+    return {
+      name: colorName(c.rgb),
+      hex: toHex(c.rgb),
+      rgb: c.rgb,
+      hsl: rgbToHsl(c.rgb),
+      weight: c.weight,
+      share: c.weight / total,
+      mainRole,
+      mainSurface,
+      areaWeight: c.areaWeight,
+      neutral: neutralKind(c.lab),
+    };
+  });
 }

@@ -36,3 +36,12 @@ export function validateContact(c: ContactInput): ContactErrors {
   }
   return errors;
 }
+
+/**
+ * Why the server refused the website, when it did: it checks what the browser cannot (ports 80 and 443, no private
+ * or local address, as the website analysis would) and answers 400 'companyUrl: …'. Undefined for any other failure.
+ */
+export function websiteRefusal(status: number, message: string): string | undefined {
+  const prefix = 'companyUrl: ';
+  return status === 400 && message.startsWith(prefix) ? message.slice(prefix.length) : undefined;
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { colorName } from '../../../functions/analysis/signals/color-names.ts';
 import { colorsInValue, parseColor, toHex } from '../../../functions/analysis/signals/color.ts';
 import { readStyles, type ColorUse } from '../../../functions/analysis/signals/css.ts';
+import { swatchEvidence } from '../../../functions/analysis/classify/cues.ts';
 import { buildPalette } from '../../../functions/analysis/signals/palette.ts';
 
 const hex = (css: string) => {
@@ -117,5 +118,28 @@ describe('reading colours out of CSS', () => {
     expect(palette[0]?.hex).toBe('#D62828');
     expect(palette.map((s) => s.hex)).toContain('#1D3557');
     expect(palette.map((s) => s.hex)).not.toContain('#00FF00');
+  });
+});
+
+describe('wording what each colour does', () => {
+  const evidence = (css: string) =>
+    Object.fromEntries(buildPalette(readStyles({ css: [css], attrs: [], fontLinks: [] }).colors).map((s) => [s.hex, swatchEvidence(s)]));
+
+  it.each([
+    ['body{color:#ff0000;background:#00ff00}', { '#FF0000': 'colors the body text', '#00FF00': 'sets the page background' }],
+    ['body{background-color:#ff0000;color:#00ff00}', { '#FF0000': 'sets the page background', '#00FF00': 'colors the body text' }],
+    ['.btn{background:#d62828;color:#1d3557}', { '#D62828': 'dominates buttons', '#1D3557': 'colors the button labels' }],
+    ['header{color:#d62828;background:#1d3557}', { '#D62828': 'colors the header text', '#1D3557': 'fills the header' }],
+    ['a{color:#d62828} h2{color:#1d3557}', { '#D62828': 'colors the links', '#1D3557': 'colors the headings' }],
+    [':root{--brand:#d62828;--gap:#1d3557}', { '#D62828': 'is the declared brand color', '#1D3557': 'runs through the design tokens' }],
+  ])('%s', (css, expected) => {
+    const said = evidence(css);
+    for (const [hex, words] of Object.entries(expected)) expect(said[hex]).toMatch(new RegExp(`^[A-Z][\\w ]+ ${hex} ${words}$`));
+  });
+
+  it('never calls text colour the background, nor the background text colour', () => {
+    const said = Object.values(evidence('body{color:#ff0000;background:#00ff00}'));
+    expect(said).toContainEqual(expect.stringMatching(/ #FF0000 colors the body text$/));
+    expect(said.filter((s) => s.includes('background'))).toEqual([expect.stringContaining('#00FF00')]);
   });
 });

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { readPage } from '../../../functions/analysis/read/page.ts';
-import { capLength, cleanText } from '../../../functions/analysis/read/text.ts';
+import { capLength, cleanText, markupText } from '../../../functions/analysis/read/text.ts';
 
-describe('cleanText: crawled text is data, and leaves as plain text', () => {
+describe('cleanText: crawled text is data, kept as the characters the page shows', () => {
   it.each([
-    ['Acme <script>alert(1)</script> Co', 'Acme alert(1) Co'],
-    ['<b>Bold</b>   and\n\n<i>spaced</i>', 'Bold and spaced'],
+    // What a page shows as angle brackets is text: never read as markup again, escaped wherever it is output.
+    ['Acme <script>alert(1)</script> Co', 'Acme <script>alert(1)</script> Co'],
+    ['<b>Bold</b>   and\n\n<i>spaced</i>', '<b>Bold</b> and <i>spaced</i>'],
+    ['Fish &amp; chips', 'Fish &amp; chips'], // already decoded once: not decoded again
     ['\u202eevil\u202c name\u200b', 'evil name'], // bidi overrides and zero-width characters
     ['\uff34\uff48\uff45 \uff33\uff54\uff41\uff4e\uff44\uff41\uff52\uff44', 'The Standard'], // fullwidth letters fold
-    ['a < b > c', 'a b c'],
+    ['a < b > c', 'a < b > c'],
     ['\u0000null\u0007bell', 'nullbell'],
   ])('%j → %j', (input, expected) => {
     expect(cleanText(input)).toBe(expected);
@@ -24,6 +26,29 @@ describe('cleanText: crawled text is data, and leaves as plain text', () => {
   it('treats non-strings as empty', () => {
     expect(cleanText(undefined)).toBe('');
     expect(cleanText({ toString: () => '<x>' })).toBe('');
+    expect(markupText(42)).toBe('');
+  });
+});
+
+describe('markupText: a string that is markup (rich text in a payload) shows its text, read once', () => {
+  it.each([
+    ['<p>Hi <b>there</b></p>', 'Hi there'],
+    ['Acme <script>alert(1)</script> Co', 'Acme Co'], // a script's content is never shown
+    ['<h1>&lt;script&gt;alert(3)&lt;/script&gt; Champions</h1>', '<script>alert(3)</script> Champions'],
+    ['&amp;lt;b&amp;gt; once', '&lt;b&gt; once'],
+    ['Fish &amp; chips &#8212; &#x2019;n&rsquo; &unknown; more', 'Fish & chips — ’n’ &unknown; more'],
+    ['<!-- hidden --> shown <style>p{}</style>too', 'shown too'],
+    ['a < b and 2<3 > 1', 'a < b and 2<3 > 1'],
+    ['unfinished <a href="x', 'unfinished'],
+    ['<p>\u202eevil\u202c&#8238;</p>', 'evil'],
+  ])('%j → %j', (input, expected) => {
+    expect(markupText(input)).toBe(expected);
+  });
+
+  it('reads a hostile string in one pass', () => {
+    expect(markupText('<script>'.repeat(20_000), 100)).toBe('');
+    expect(markupText('<!--'.repeat(20_000), 100)).toBe('');
+    expect(markupText('<a'.repeat(20_000), 100)).toBe('');
   });
 });
 
@@ -57,7 +82,7 @@ describe('readPage', () => {
   const block = (text: string) => digest.blocks.find((b) => b.text === text);
 
   it('reads head metadata as plain text', () => {
-    expect(digest.title).toBe('Snack alert(1) Co | Crunch');
+    expect(digest.title).toBe('Snack <script>alert(1)</script> Co | Crunch'); // <title> is raw text: the tab shows this
     expect(digest.description).toBe('Crunchy & fun');
     expect(digest.siteName).toBe('Snack Co');
     expect(digest.themeColor).toBe('#ff0000');
@@ -99,8 +124,8 @@ describe('readPage', () => {
     expect(digest.styleAttrs).toEqual([{ role: 'hero', css: 'color:#fff' }]);
   });
 
-  it('outputs no markup anywhere', () => {
-    const strings = JSON.stringify({ ...digest, inlineCss: [], styleAttrs: [] });
+  it('outputs none of the markup the page is written in', () => {
+    const strings = JSON.stringify({ ...digest, title: '', inlineCss: [], styleAttrs: [] });
     expect(strings).not.toMatch(/<\/?[a-z]/i);
   });
 });
