@@ -7,8 +7,8 @@ import { isApiError } from '../lib/errors.ts';
 import { emailField, optionalText, websiteField } from '../lib/fields.ts';
 
 export const answerSchema = z.object({
-  questionId: z.number().int().min(1).max(999),
-  optionIndex: z.number().int().min(0).max(20),
+  questionId: z.number().min(1).max(999).int(),
+  optionIndex: z.number().min(0).max(20).int(),
 });
 
 /** The analysis guard's relaxation for tests and e2e (ANALYZER_ALLOW_PRIVATE_HOSTS), which companyUrl follows. */

@@ -90,6 +90,13 @@ describe('POST /api/submissions', () => {
       /not a refinement question for The Hero/,
     ],
     ['a non-integer option', { answers: hero.map((a, i) => (i === 0 ? { ...a, optionIndex: 1.5 } : a)) }, /answers\.0\.optionIndex/],
+    // The bound a person can act on, not the safe-integer limit behind it.
+    ['a question id far out of range', { answers: [{ questionId: 1e308, optionIndex: 0 }, ...hero.slice(1)] }, /answers\.0\.questionId.*<=999$/],
+    [
+      'an option index far out of range',
+      { answers: hero.map((a, i) => (i === 0 ? { ...a, optionIndex: 1e20 } : a)) },
+      /answers\.0\.optionIndex.*<=20$/,
+    ],
     ['answers that are not a list', { answers: 'all of them' }, /answers/],
   ])('refuses %s with a 400 and writes nothing', async (_, overrides, message) => {
     const before = await rowCount();
