@@ -25,29 +25,48 @@ function bitCount(n: number): number {
   return count;
 }
 
+/** The record holding `key` among `count` records of `stride` bytes sorted by their first uint16, or -1. */
+function findRecord(view: DataView, at: number, count: number, stride: number, key: number): number {
+  let lo = 0;
+  let hi = count - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const record = at + mid * stride;
+    const first = view.getUint16(record);
+    if (first === key) return record;
+    if (first < key) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
+
+/** The range record (start, end, value) whose glyphs include `glyph`, or -1. */
+function findRange(view: DataView, at: number, count: number, glyph: number): number {
+  let lo = 0;
+  let hi = count - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const record = at + mid * 6;
+    if (glyph < view.getUint16(record)) hi = mid - 1;
+    else if (glyph > view.getUint16(record + 2)) lo = mid + 1;
+    else return record;
+  }
+  return -1;
+}
+
 /** Coverage index of a glyph, or -1. */
 function coverage(view: DataView, at: number): (glyph: number) => number {
   const format = view.getUint16(at);
   const count = view.getUint16(at + 2);
+  if (format === 1) {
+    return (glyph) => {
+      const record = findRecord(view, at + 4, count, 2, glyph);
+      return record < 0 ? -1 : (record - at - 4) / 2;
+    };
+  }
   return (glyph) => {
-    let lo = 0;
-    let hi = count - 1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      if (format === 1) {
-        const g = view.getUint16(at + 4 + mid * 2);
-        if (g === glyph) return mid;
-        if (g < glyph) lo = mid + 1;
-        else hi = mid - 1;
-      } else {
-        const record = at + 4 + mid * 6;
-        const start = view.getUint16(record);
-        if (glyph < start) hi = mid - 1;
-        else if (glyph > view.getUint16(record + 2)) lo = mid + 1;
-        else return view.getUint16(record + 4) + glyph - start;
-      }
-    }
-    return -1;
+    const record = findRange(view, at + 4, count, glyph);
+    return record < 0 ? -1 : view.getUint16(record + 4) + glyph - view.getUint16(record);
   };
 }
 
@@ -61,16 +80,8 @@ function classDef(view: DataView, at: number): (glyph: number) => number {
   }
   const count = view.getUint16(at + 2);
   return (glyph) => {
-    let lo = 0;
-    let hi = count - 1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      const record = at + 4 + mid * 6;
-      if (glyph < view.getUint16(record)) hi = mid - 1;
-      else if (glyph > view.getUint16(record + 2)) lo = mid + 1;
-      else return view.getUint16(record + 4);
-    }
-    return 0;
+    const record = findRange(view, at + 4, count, glyph);
+    return record < 0 ? 0 : view.getUint16(record + 4);
   };
 }
 
@@ -88,17 +99,8 @@ function pairSubtable(view: DataView, at: number): PairSubtable | undefined {
       covers,
       adjust(index, _left, right) {
         const set = at + view.getUint16(at + 10 + index * 2);
-        let lo = 0;
-        let hi = view.getUint16(set) - 1;
-        while (lo <= hi) {
-          const mid = (lo + hi) >> 1;
-          const record = set + 2 + mid * (2 + recordSize);
-          const second = view.getUint16(record);
-          if (second === right) return view.getInt16(record + 2 + xAdvance);
-          if (second < right) lo = mid + 1;
-          else hi = mid - 1;
-        }
-        return undefined;
+        const record = findRecord(view, set + 2, view.getUint16(set), 2 + recordSize, right);
+        return record < 0 ? undefined : view.getInt16(record + 2 + xAdvance);
       },
     };
   }

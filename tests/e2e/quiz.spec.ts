@@ -164,6 +164,29 @@ test('a failed submission brings the form back, filled in, with the error toast'
   await expect(page.getByLabel('Company Website URL *')).toHaveValue('https://nope.example');
 });
 
+for (const width of [390, 1280]) {
+  test(`at ${width} px, a website the analysis would refuse is refused when sent, with the reason, and nothing is stored`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const email = `refused-${width}@example.com`;
+    await openQuiz(page);
+    await page.getByRole('button', { name: 'Take the Assessment' }).click();
+    await page.getByRole('button', { name: 'Begin Assessment' }).click();
+    await answerMain(page);
+    for (const q of EXPLORER_REFINEMENT) await answerQuestion(page, q.text, q.options[0]!.text);
+    await page.getByLabel('Email Address *').fill(email);
+    await page.getByLabel('Company Name *').fill('Inside Ltd');
+    await page.getByLabel('Company Website URL *').fill('http://metadata.google.internal/');
+    await page.getByRole('button', { name: 'See My Results' }).click();
+    await expect(
+      page.getByText('Please check your website address: That address points to a private or local network and cannot be analyzed.'),
+    ).toBeVisible();
+    await expect(page.getByLabel('Company Website URL *')).toHaveValue('http://metadata.google.internal/');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    if (process.env.FIT_SHOTS) await page.screenshot({ path: `${process.env.FIT_SHOTS}/refused-website-${width}.png` });
+    expect((await query('SELECT count(*) AS n FROM quiz_submissions WHERE email = ?', [email]))[0]!.n).toBe(0);
+  });
+}
+
 test('a response lost on the way back is retried with the same Idempotency-Key, and the submission is stored once', async ({ page }) => {
   const keys: string[] = [];
   await page.route('**/api/submissions', async (route) => {

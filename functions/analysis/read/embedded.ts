@@ -84,12 +84,12 @@ export class EmbeddedCopy {
 }
 
 /** The cleaned text of a string if it is copy under `key` ('' if not): prose, or a short headline or button label. */
-export function copyText(value: string, key: string): string {
+export function copyText(value: string, key: string, markup = value.includes('<')): string {
   if (SKIP_KEY.test(key)) return '';
   const keyed = (HEADLINE_KEY.test(key) || CTA_KEY.test(key)) && value.length >= 3 && value.length <= 200 && !value.includes('://');
   if (!keyed && !isCopy(value)) return '';
-  // A string with tags in it is rich text, shown as markup; any other string is shown as it is.
-  return value.includes('<') ? markupText(value, 1000) : cleanText(value, 1000);
+  // A string with tags in it is rich text, shown as markup; any other string (or one already read) is shown as it is.
+  return markup ? markupText(value, 1000) : cleanText(value, 1000);
 }
 
 /**

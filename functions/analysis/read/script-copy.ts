@@ -79,7 +79,8 @@ export function blocksFromScripts(sources: string[], copy = new EmbeddedCopy()):
     let prose = 0;
     let json = 0; // characters of JSON strings, which do not count towards the script's shares
     const consider = (value: string, key: string, fromJson: boolean) => {
-      const text = copyText(value.includes('<') ? markupText(value, 5000) : value, key);
+      // Markup is read once, here: what it decodes to ('&lt;b&gt;' → '<b>') is text, never parsed again.
+      const text = copyText(value.includes('<') ? markupText(value, 5000) : value, key, false);
       if (text && !looksLikeCode(text)) {
         if (!fromJson) prose += text.length;
         found.push({ text, key, zone: NOTICE.test(text) ? 'boilerplate' : 'main', json: fromJson });

@@ -49,6 +49,15 @@ export function createFairQueue<T>(limits: FairQueueLimits): FairQueue<T> {
   let turns = 0;
   let size = 0;
 
+  /** Takes a job out of a client's lane (which has one), and the lane out when it empties. */
+  function take(client: string, which: 'oldest' | 'newest'): T {
+    const lane = lanes.get(client) as T[];
+    const job = (which === 'oldest' ? lane.shift() : lane.pop()) as T;
+    size--;
+    if (lane.length === 0) lanes.delete(client);
+    return job;
+  }
+
   return {
     get size() {
       return size;
@@ -77,10 +86,7 @@ export function createFairQueue<T>(limits: FairQueueLimits): FairQueue<T> {
         }
       }
       if (chosen === undefined) return undefined;
-      const lane = lanes.get(chosen) as T[];
-      const job = lane.shift() as T;
-      size--;
-      if (lane.length === 0) lanes.delete(chosen);
+      const job = take(chosen, 'oldest');
       lastTurn.delete(chosen);
       lastTurn.set(chosen, ++turns);
       if (lastTurn.size > REMEMBERED_TURNS) lastTurn.delete(lastTurn.keys().next().value as string);
@@ -97,12 +103,7 @@ export function createFairQueue<T>(limits: FairQueueLimits): FairQueue<T> {
           victim = other;
         }
       }
-      if (victim === undefined) return undefined;
-      const lane = lanes.get(victim) as T[];
-      const job = lane.pop() as T;
-      size--;
-      if (lane.length === 0) lanes.delete(victim);
-      return job;
+      return victim === undefined ? undefined : take(victim, 'newest');
     },
     removeWhere(test) {
       const removed: T[] = [];

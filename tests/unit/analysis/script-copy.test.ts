@@ -68,6 +68,11 @@ describe('copy held in an inline script is read when the markup has none', () =>
     expect(read(shell(script))).toEqual(['p:A bookkeeper laughing at a spreadsheet', `p:${BODY}`]);
   });
 
+  it('reads rich text once: angle brackets its entities spell out stay text', () => {
+    const script = `window.site = { lede: '<p>${BODY} Write &lt;b&gt; where you mean bold.</p>' }`;
+    expect(read(shell(script))).toEqual([`p:${BODY} Write <b> where you mean bold.`]);
+  });
+
   it('keeps cookie and legal notices as boilerplate, never as the headline', () => {
     const script = `var ui = { cookies: { title: 'We use cookies on this site', text: 'We use cookies to measure visits; see our privacy policy for more.' },
       title: 'Less paperwork, more evenings', body: '${BODY}', legal: '\\u00a9 2024 Tallyho Ltd. All rights reserved.' }`;
