@@ -107,6 +107,10 @@ test('Quick Brand Analysis: input and button are disabled while analyzing', asyn
   await page.getByRole('button', { name: 'Analyze' }).click();
   await expect(page.getByRole('button', { name: 'Analyzing...' })).toBeDisabled();
   await expect(page.getByLabel('Website URL', { exact: true })).toBeDisabled();
+  // The result's place is held while it comes, so the card below it is already out of the way.
+  const pending = page.getByTestId('qa-pending');
+  const cta = page.getByRole('heading', { name: 'Want a Full Personal Brand Analysis?' });
+  expect((await cta.boundingBox())!.y).toBeGreaterThanOrEqual((await pending.boundingBox())!.y + (page.viewportSize()?.height ?? 0));
   release();
   await expect(page.getByTestId('archetype-badge')).toBeVisible();
 });

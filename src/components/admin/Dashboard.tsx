@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { DashboardRow } from '../../domain/admin/types.ts';
 import { signOut } from '../../stores/admin-session.ts';
 import { $dashboard, deleteSubmission, goToPage, loadDashboard, restoreFilter } from '../../stores/dashboard.ts';
@@ -17,6 +17,22 @@ import { SubmissionsTable } from './SubmissionsTable.tsx';
 export default function Dashboard() {
   const state = useStore($dashboard);
   const [toDelete, setToDelete] = useState<DashboardRow | null>(null);
+  const submissions = useRef<HTMLElement>(null);
+  // The place of a deleted row: once its dialog has closed, focus goes to the row that took its place.
+  const deletedAt = useRef<number | null>(null);
+
+  const confirmDelete = async (row: DashboardRow) => {
+    const index = state.data?.rows.findIndex((r) => r.id === row.id) ?? -1;
+    if (await deleteSubmission(row.id)) deletedAt.current = Math.max(index, 0);
+  };
+
+  // Runs after the dialog's own effect has closed it (children first), so the browser's return of focus to the
+  // removed Delete button (which leaves it on <body>) is already over.
+  useEffect(() => {
+    if (toDelete || deletedAt.current === null || !submissions.current) return;
+    focusAfterDelete(submissions.current, deletedAt.current);
+    deletedAt.current = null;
+  }, [toDelete]);
 
   useEffect(() => {
     restoreFilter(window.location.search);
@@ -49,8 +65,10 @@ export default function Dashboard() {
       <StatsCards stats={state.stats} />
       <DeliveryPanel />
 
-      <section className="card" aria-labelledby="submissions-title">
-        <h2 id="submissions-title">Quiz Submissions</h2>
+      <section ref={submissions} className="card" aria-labelledby="submissions-title">
+        <h2 id="submissions-title" tabIndex={-1}>
+          Quiz Submissions
+        </h2>
         <Filters q={state.q} archetype={state.archetype} />
         {state.status === 'error' && (
           <div className="alert alert--error admin-load-error" role="alert">
@@ -78,8 +96,15 @@ export default function Dashboard() {
       </section>
       <ErasurePanel />
 
-      <DeleteDialog row={toDelete} onConfirm={(row) => deleteSubmission(row.id)} onClose={() => setToDelete(null)} />
+      <DeleteDialog row={toDelete} onConfirm={confirmDelete} onClose={() => setToDelete(null)} />
       <Toaster />
     </div>
   );
+}
+
+/** The Delete button of the row now at `index` (or the last row), else the section's heading when no row is left. */
+function focusAfterDelete(section: HTMLElement, index: number) {
+  const buttons = section.querySelectorAll<HTMLButtonElement>('tbody [data-delete]');
+  const target = buttons[Math.min(index, buttons.length - 1)] ?? section.querySelector<HTMLElement>('#submissions-title');
+  target?.focus();
 }

@@ -36,7 +36,7 @@ export function SubmissionsTable({ rows, onDelete }: { rows: DashboardRow[]; onD
                   <a className="button button--secondary button--small" href={`/admin/report/${encodeURIComponent(row.id)}`}>
                     View<span className="visually-hidden"> report of {row.email}</span>
                   </a>
-                  <button type="button" className="button button--danger button--small" onClick={() => onDelete(row)}>
+                  <button type="button" className="button button--danger button--small" data-delete onClick={() => onDelete(row)}>
                     Delete<span className="visually-hidden"> submission of {row.email}</span>
                   </button>
                 </div>

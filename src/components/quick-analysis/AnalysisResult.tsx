@@ -8,7 +8,10 @@ import '../../styles/voice-rewrites.css';
 function Card({ title, subtitle, children, id }: { title: string; subtitle?: string; children: ReactNode; id: string }) {
   return (
     <section className="card qa-card" aria-labelledby={id}>
-      <h3 id={id}>{title}</h3>
+      {/* Focusable from script only: the app moves focus to the first card's heading when an analysis finishes */}
+      <h3 id={id} tabIndex={-1}>
+        {title}
+      </h3>
       {subtitle && <p className="muted">{subtitle}</p>}
       {children}
     </section>

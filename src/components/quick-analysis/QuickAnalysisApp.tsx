@@ -23,6 +23,17 @@ export default function QuickAnalysisApp() {
   const resultRef = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
   const analyzing = status === 'analyzing';
+  const field = useRef<HTMLInputElement>(null);
+  // Analyzing disables the field and the button, so focus falls to <body>; once the outcome renders it goes to it.
+  const refocus = useRef(false);
+  const [asked, setAsked] = useState(false);
+
+  useEffect(() => {
+    if (!refocus.current || status === 'analyzing') return;
+    refocus.current = false;
+    if (status === 'success') document.getElementById('qa-archetype')?.focus();
+    else field.current?.focus();
+  }, [status]);
 
   // `?url=` is where the form sends a click made before this script ran, and a link to share an analysis;
   // further `url`s are the sites it is compared with, all analysed at once.
@@ -40,6 +51,8 @@ export default function QuickAnalysisApp() {
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     void analyzeWebsite(input);
+    refocus.current = $analysis.get().status === 'analyzing';
+    setAsked(refocus.current);
     // The store marks a valid URL as analyzing before its first await, so only a real analysis gets a link.
     if ($analysis.get().status === 'analyzing') {
       dropAnalysedSite();
@@ -57,6 +70,7 @@ export default function QuickAnalysisApp() {
             Website URL
           </label>
           <input
+            ref={field}
             id="qa-url"
             name="url"
             type="text"
@@ -67,6 +81,7 @@ export default function QuickAnalysisApp() {
             onChange={(e) => setInput(e.target.value)}
             disabled={analyzing}
             maxLength={2048}
+            aria-describedby={status === 'error' && error ? 'qa-error' : undefined}
           />
           <button type="submit" className="button button--primary" disabled={analyzing}>
             {analyzing ? (
@@ -79,13 +94,19 @@ export default function QuickAnalysisApp() {
           </button>
         </form>
         {status === 'error' && error && (
-          <div className="alert alert--error qa__error" role="alert">
+          <div id="qa-error" className="alert alert--error qa__error" role="alert">
             {error}
           </div>
         )}
       </section>
 
       {status !== 'idle' && <CompareControls />}
+
+      {/*
+       * Holds the result's place while an analysis asked for here is coming: its arrival then pushes nothing down.
+       * Not for a `?url=` link: placed as the page loads, the block itself pushed the rest down further (layout shift).
+       */}
+      {analyzing && asked && !showResult && <div className="card qa__pending" aria-hidden="true" data-testid="qa-pending" />}
 
       {showResult && (
         <>

@@ -76,7 +76,9 @@ export function ManagePanel({ teamId, teamName, closed, members, manageToken, in
 
   return (
     <section className="card team-manage" aria-labelledby={ids.heading} data-testid="team-manage">
-      <h2 id={ids.heading}>Manage the team</h2>
+      <h2 id={ids.heading} tabIndex={-1}>
+        Manage the team
+      </h2>
       <p>You opened this page with the team's manage link. Keep that link private: whoever has it can manage the team.</p>
       <p className="team-manage__status">
         {closed ? 'Closed to new members: the invite link does not work until you reopen the team.' : 'Open to new members through the invite link.'}

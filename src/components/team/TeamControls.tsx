@@ -38,6 +38,7 @@ export default function TeamControls({ teamId, teamName, closed, members, report
   const [confirming, setConfirming] = useState<Confirmation | null>(null);
   const [deleted, setDeleted] = useState(false);
   const status = useRef<HTMLParagraphElement>(null);
+  const controls = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const saved = savedResult();
@@ -62,8 +63,10 @@ export default function TeamControls({ teamId, teamName, closed, members, report
         ({ inviteUrl }) => live && setFound((f) => ({ ...f, manageToken, inviteUrl })),
         (err: unknown) => {
           if (!live) return;
-          if (err instanceof ApiCallError && err.status === 403) setNotice(err.message);
-          else setFound((f) => ({ ...f, manageToken, inviteUrl: kept }));
+          if (err instanceof ApiCallError && err.status === 403) {
+            setNotice(err.message);
+            status.current?.focus();
+          } else setFound((f) => ({ ...f, manageToken, inviteUrl: kept }));
         },
       );
     }
@@ -71,6 +74,12 @@ export default function TeamControls({ teamId, teamName, closed, members, report
       live = false;
     };
   }, [teamId]);
+
+  // The manage link is a link to the owner's panel, which sits after the report: it is brought into view, as a
+  // fragment's target would be, once the server has taken the token.
+  useEffect(() => {
+    if (found.manageToken) controls.current?.querySelector<HTMLElement>('.team-manage h2')?.focus();
+  }, [found.manageToken]);
 
   function onDeleted() {
     forgetTeam(teamId);
@@ -95,7 +104,7 @@ export default function TeamControls({ teamId, teamName, closed, members, report
   };
 
   return (
-    <div className="team-controls">
+    <div ref={controls} className="team-controls">
       <p ref={status} role="status" tabIndex={-1} className={notice ? 'team-controls__notice' : 'visually-hidden'}>
         {notice}
         {deleted && (

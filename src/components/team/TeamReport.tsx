@@ -15,7 +15,11 @@ export interface TeamReportProps {
   team: TeamView;
   /** The admin's copy: the same report, without the member's and the owner's controls. */
   readOnly?: boolean;
-  /** The page's controls island (TeamControls), placed under the header; left out when read-only. */
+  /**
+   * The page's controls island (TeamControls), placed after the report: its panels appear only once the page's script
+   * has read this browser's storage and the address's fragment, and above the report they pushed it down (layout
+   * shift). Left out when read-only.
+   */
   controls?: ReactNode;
 }
 
@@ -51,7 +55,6 @@ export function TeamReport({ team, readOnly = false, controls }: TeamReportProps
           <li data-testid="team-state">{team.closed ? 'Closed to new members' : 'Open to new members'}</li>
         </ul>
       </header>
-      {!readOnly && controls}
       <div id={TEAM_REPORT_BODY_ID} className="team__body">
         <div className="team__overview">
           <section className="card" aria-labelledby="team-wheel-heading">
@@ -83,6 +86,7 @@ export function TeamReport({ team, readOnly = false, controls }: TeamReportProps
           </section>
         )}
       </div>
+      {!readOnly && controls}
     </article>
   );
 }
