@@ -56,6 +56,7 @@ export async function findSharedResult(db: Database, shareId: string): Promise<S
       subArchetype: quizSubmissions.secondaryArchetype,
       scores: quizSubmissions.scores,
       companyArchetype: quizSubmissions.companyArchetype,
+      companyConfidence: quizSubmissions.companyArchetypeConfidence,
     })
     .from(resultShares)
     .innerJoin(quizSubmissions, eq(quizSubmissions.id, resultShares.submissionId))
@@ -67,6 +68,7 @@ export async function findSharedResult(db: Database, shareId: string): Promise<S
     subArchetype: row.subArchetype,
     scores: row.scores,
     companyArchetype: row.includeCompany ? row.companyArchetype : null,
+    companyConfidence: row.includeCompany ? row.companyConfidence : null,
     // Row ids stay private, as the submission's do.
     competitors: competitors.map(({ id: _id, ...c }) => c),
   };

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { mergeComparison, type CompetitorEntry } from '../domain/competitors/comparison.ts';
+import { mergeComparison, placesTaken, type CompetitorEntry } from '../domain/competitors/comparison.ts';
 import { hostLabel, MAX_COMPETITORS } from '../domain/competitors/types.ts';
 import { checkWebsiteUrl } from '../domain/website-url.ts';
 import { api, ApiCallError, call } from '../lib/api.ts';
@@ -60,14 +60,14 @@ export type CompetitorInput = { ok: true; url: string; host: string } | { ok: fa
 
 /**
  * The address rule of the quiz's website field, plus the comparison's own: at most three sites, each host once.
- * The entries are the server's stored rows (after loadCompetitors) plus this browser's pending ones.
+ * The entries are the server's stored rows (after loadCompetitors) plus this browser's pending ones; failed ones hold no place.
  */
 export function checkCompetitorUrl(entries: readonly CompetitorEntry[], input: string): CompetitorInput {
   const checked = checkWebsiteUrl(input);
   if (!checked.ok) return { ok: false, message: checked.message };
   const host = hostLabel(checked.url);
   if (entries.some((e) => e.host === host)) return { ok: false, message: `${host} is already in your comparison.` };
-  if (entries.length >= MAX_COMPETITORS) return { ok: false, message: `You can compare up to ${MAX_COMPETITORS} competitors.` };
+  if (placesTaken(entries) >= MAX_COMPETITORS) return { ok: false, message: `You can compare up to ${MAX_COMPETITORS} competitors.` };
   return { ok: true, url: checked.url, host };
 }
 

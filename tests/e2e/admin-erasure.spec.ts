@@ -30,6 +30,9 @@ test('an admin erases everything stored about an email address from the dashboar
 
   const panel = page.getByRole('region', { name: 'Privacy' });
   await expect(panel.getByRole('heading', { name: 'Erasure log' })).toBeVisible();
+  // HubSpot is not connected here (no HUBSPOT_TOKEN), so no erasure is promised there.
+  await expect(panel).toContainText('HubSpot is not connected, so nothing is deleted there.');
+  await expect(panel).not.toContainText('HubSpot is asked');
 
   // Keyboard only: type the address, Enter opens the confirmation, Escape cancels it and nothing is erased.
   await panel.getByLabel('Email address').fill(visitor.toUpperCase());
@@ -38,6 +41,7 @@ test('an admin erases everything stored about an email address from the dashboar
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(visitor.toUpperCase());
   await expect(dialog).toContainText('This cannot be undone.');
+  await expect(dialog).not.toContainText('HubSpot');
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await expectNoSeriousA11yIssues(page);
   await page.keyboard.press('Escape');

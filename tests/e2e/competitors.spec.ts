@@ -112,6 +112,9 @@ test('a visitor compares three competitors: two on the wheel, in the table and t
   await expect(failed).toContainText('Could not analyze 127.0.0.2.');
   await expect(failed.getByRole('button', { name: 'Retry 127.0.0.2' })).toBeVisible();
   await expect(failed.getByRole('button', { name: 'Remove 127.0.0.2' })).toBeVisible();
+  // The failed analysis stored nothing: two sites hold a place, and one is left.
+  await expect(section.getByText('Up to 3 sites, each read the way we read yours. 1 left.')).toBeVisible();
+  await expect(section.getByText(/You are comparing 3 sites/)).toHaveCount(0);
 
   const comparison = section.getByTestId('competitor-comparison');
   const markers = comparison.locator('[data-marker="competitor"]');

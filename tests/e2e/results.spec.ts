@@ -256,6 +256,12 @@ for (const viewport of VIEWPORTS) {
     await expect(items.nth(1).locator('.readings__name')).toHaveText('The Sage (36%)');
     await expect(items.nth(1).locator('q')).toHaveCount(2);
     await expect(company.getByTestId('analysis-call')).toHaveCount(0);
+    // Below the low-confidence threshold no alignment is stated as a fact: the reading is said to be too uncertain.
+    await expect(company.getByTestId('alignment')).toHaveText(
+      /^Too uncertain to judge: you lead as The Explorer, but the reading of your website is too weak/,
+    );
+    await expect(company.getByText(/^(Gap|Aligned): /)).toHaveCount(0);
+    await expect(page.locator('[data-dot="company"]')).toHaveCount(1);
     expect(await noHorizontalScroll(page)).toBe(true);
     await expectNoSeriousA11yIssues(page);
     expect(errors).toEqual([]);

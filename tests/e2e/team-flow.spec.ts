@@ -5,7 +5,7 @@ import { createdSubmissionSchema } from '../../functions/submissions/schema.ts';
 import { createdTeamSchema } from '../../functions/teams/schema.ts';
 import type { ArchetypeName } from '../../src/domain/archetypes/types.ts';
 import { MAIN_QUESTIONS, refinementQuestionsFor } from '../../src/domain/quiz/questions.ts';
-import { TEAM_CLOSED_MESSAGE, TEAM_CONSENT } from '../../src/domain/team/invite-status.ts';
+import { CLOSED_INVITE_LEAD, TEAM_CLOSED_MESSAGE, TEAM_CONSENT } from '../../src/domain/team/invite-status.ts';
 import { fullAnswersFor, mainAnswersFor } from '../helpers/answers.ts';
 import { readJson } from '../helpers/read.ts';
 import { serveSite, type ServedSite } from '../helpers/static-server.ts';
@@ -301,6 +301,15 @@ test('the invite page: keyboard and axe, unknown and malformed ids are not found
   expect(closed.status()).toBe(200);
   await page.goto(team.inviteUrl);
   await expect(page.getByText(TEAM_CLOSED_MESSAGE)).toBeVisible();
+  // The reason leads, right under the heading, and nothing promises joining the team.
+  await expect(page.locator('#invite-heading + p')).toHaveText(TEAM_CLOSED_MESSAGE);
+  await expect(page.getByText(/joins your team|on one wheel/)).toHaveCount(0);
+  await expect(page.getByText(CLOSED_INVITE_LEAD)).toBeVisible();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(page.getByText(TEAM_CLOSED_MESSAGE)).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  }
   await expect(page.getByLabel('Your name')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Take the quiz on your own' })).toHaveAttribute('href', '/?step=intro');
   await expectNoSeriousA11yIssues(page);

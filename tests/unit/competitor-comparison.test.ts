@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeComparison, type CompetitorEntry, type StoredCompetitor } from '../../src/domain/competitors/comparison.ts';
+import { mergeComparison, placesTaken, type CompetitorEntry, type StoredCompetitor } from '../../src/domain/competitors/comparison.ts';
 
 const stored = (host: string): StoredCompetitor => ({
   id: `id-${host}`,
@@ -56,5 +56,17 @@ describe("the comparison shown once the server's list arrives", () => {
     { label: 'nothing stored, nothing pending', server: [], local: [], shows: [] },
   ])('$label', ({ server, local, shows }) => {
     expect(mergeComparison(server.map(stored), local).map((e) => `${e.host}:${e.status}`)).toEqual(shows);
+  });
+});
+
+describe('the places a comparison takes against its limit', () => {
+  it.each([
+    ['no site', [], 0],
+    ['two stored sites', [done('a.com'), done('b.com')], 2],
+    ['a stored site and one being analyzed', [done('a.com'), analysing('b.com')], 2],
+    ['two stored sites and a failed one', [done('a.com'), done('b.com'), failed('c.com')], 2],
+    ['only failed sites', [failed('a.com'), failed('b.com')], 0],
+  ])('%s takes %i', (_, entries, taken) => {
+    expect(placesTaken(entries)).toBe(taken);
   });
 });

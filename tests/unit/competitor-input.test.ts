@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { checkCompetitorUrl, type CompetitorEntry } from '../../src/stores/competitors.ts';
 
 const entry = (host: string): CompetitorEntry => ({ host, url: `https://${host}/`, status: 'failed', error: 'x' });
+const analysing = (host: string): CompetitorEntry => ({ host, url: `https://${host}/`, status: 'analysing' });
+const stored = (host: string): CompetitorEntry => ({
+  host,
+  url: `https://${host}/`,
+  status: 'done',
+  competitor: { id: `id-${host}`, url: `https://${host}/`, host, archetype: 'The Sage', subArchetype: '', confidence: 0.7, palette: [], voice: '' },
+});
 
 describe('a competitor address typed on the results page', () => {
   it('follows the quiz website rule: a bare domain becomes an https address, labelled by its host without www.', () => {
@@ -21,9 +28,10 @@ describe('a competitor address typed on the results page', () => {
     });
   });
 
-  it('holds at most three sites, failed ones included until removed', () => {
-    const three = [entry('a.com'), entry('b.com'), entry('c.com')];
+  it('holds at most three sites; a failed analysis stored nothing and takes no place', () => {
+    const three = [stored('a.com'), analysing('b.com'), stored('c.com')];
     expect(checkCompetitorUrl(three, 'd.com')).toEqual({ ok: false, message: 'You can compare up to 3 competitors.' });
     expect(checkCompetitorUrl(three.slice(0, 2), 'd.com').ok).toBe(true);
+    expect(checkCompetitorUrl([stored('a.com'), stored('b.com'), entry('c.com')], 'd.com').ok).toBe(true);
   });
 });

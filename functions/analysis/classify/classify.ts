@@ -1,3 +1,4 @@
+import { THIN_BELOW } from '../../../src/domain/analysis-readings.ts';
 import { ARCHETYPE_NAMES, type ArchetypeName } from '../../../src/domain/archetypes/types.ts';
 import { joinList, words } from '../read/text.ts';
 import type { WeightedText } from '../signals/corpus.ts';
@@ -73,9 +74,9 @@ export function classifyCopy(input: ClassifyInput): RuleResult {
       cues: primaryCues,
       tone: learned.cues[archetype],
       ...(runnerUp ? { runnerUp } : {}),
-      thin: confidence < 0.4,
+      thin: confidence < THIN_BELOW,
     }),
-    keyIndicators: keyIndicators(archetype, evidence, primaryCues, input.mission, learned.cues[archetype]),
+    keyIndicators: keyIndicators(archetype, evidence, primaryCues, input.mission, learned.cues[archetype], confidence < THIN_BELOW),
     additionalInsights: insights(input, runnerUp),
     scores: Object.fromEntries(ranked.map(([n, p]) => [n, Math.round(p * 1000) / 10])) as Record<ArchetypeName, number>,
     subScores: Object.fromEntries(Object.entries(sheet.subs[archetype]).map(([n, s]) => [n, Math.round(s * 10) / 10])),

@@ -65,6 +65,8 @@ export function keyIndicators(
   cues: Cue[],
   mission: string | undefined,
   tone: string[] = [],
+  /** Below THIN_BELOW: the phrases hint at the archetype; they are not called typical of it. */
+  thin = false,
 ): string[] {
   const bullets: string[] = [];
   for (const { place, words } of evidenceByPlace(evidence).slice(0, 3)) {
@@ -72,7 +74,8 @@ export function keyIndicators(
     if (picked.length > 0) bullets.push(`${capitalize(quote(picked))} in the ${place}`);
   }
   const phrases = tonePhrases(tone, evidence);
-  if (phrases.length > 0) bullets.push(`Phrasing typical of ${archetype}: ${quote(phrases)}`);
+  if (phrases.length > 0)
+    bullets.push(thin ? `Phrasing that only hints at ${archetype}: ${quote(phrases)}` : `Phrasing typical of ${archetype}: ${quote(phrases)}`);
   const repeated = [...evidence].filter((e) => !e.term.sub && e.term.weight >= 1).sort((a, b) => b.count - a.count)[0];
   if (repeated && repeated.count >= 4) {
     bullets.push(`"${repeated.surfaces[0]}" and its forms appear ${repeated.count} times across the site`);
@@ -105,10 +108,24 @@ export function reasoningText(input: {
     const shown = places.slice(0, 2);
     const where = joinList(shown.map((p) => `its ${p.place}`));
     const words = unique(shown.flatMap((p) => p.words)).slice(0, 4);
-    sentences.push(`The site reads as ${input.archetype}: ${where} ${shown.length > 1 ? 'lean' : 'leans'} on words like ${quote(words)}.`);
-    if (phrases.length > 0) sentences.push(`Its tone points the same way (${quote(phrases)}).`);
+    sentences.push(
+      input.thin
+        ? `The site leans only faintly towards ${input.archetype}: ${where} ${shown.length > 1 ? 'use' : 'uses'} words like ${quote(words)}.`
+        : `The site reads as ${input.archetype}: ${where} ${shown.length > 1 ? 'lean' : 'leans'} on words like ${quote(words)}.`,
+    );
+    if (phrases.length > 0) {
+      sentences.push(
+        input.thin
+          ? `A few phrases may hint at the same (${quote(phrases)}), but they are too weak to settle the call.`
+          : `Its tone points the same way (${quote(phrases)}).`,
+      );
+    }
   } else if (phrases.length > 0) {
-    sentences.push(`The site sounds like ${input.archetype}: the voice is in its tone more than its vocabulary (${quote(phrases)}).`);
+    sentences.push(
+      input.thin
+        ? `Only a few phrases hint at ${input.archetype} (${quote(phrases)}), too weak to settle the call.`
+        : `The site sounds like ${input.archetype}: the voice is in its tone more than its vocabulary (${quote(phrases)}).`,
+    );
   } else {
     sentences.push(`The copy gives few direct archetype cues, so ${input.archetype} rests mostly on visual signals.`);
   }

@@ -1,4 +1,3 @@
-import { alignmentText } from '../../../src/domain/alignment.ts';
 import type { CompanyReport, ReportModel } from './model.ts';
 import { safeHttpUrl } from '../../../src/domain/website-url.ts';
 import { comparisonLegend, comparisonSection } from './html-comparison.ts';
@@ -171,7 +170,7 @@ function examples({ archetype }: ReportModel): SafeHtml | '' {
 
 function company(model: ReportModel, analysis: CompanyReport): SafeHtml {
   const website = safeHttpUrl(model.companyUrl);
-  const tone = analysis.aligned ? '#15803d' : '#b45309';
+  const tone = analysis.alignment.kind === 'aligned' ? '#15803d' : '#b45309';
   return html`<tr>
     <td style="padding:8px 32px;${raw(TEXT)}">
       <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border:1px solid #e5e7eb;border-radius:10px">
@@ -185,9 +184,7 @@ function company(model: ReportModel, analysis: CompanyReport): SafeHtml {
             ${analysis.subArchetype ? html`<p style="margin:0 0 4px">Sub-archetype: ${analysis.subArchetype}</p>` : ''}
             ${analysis.confidencePercent !== undefined ? html`<p style="margin:0 0 12px">Confidence: ${analysis.confidencePercent}%</p>` : ''}
             ${analysis.readingsLine ? html`<p style="margin:0 0 12px">${analysis.readingsLine}</p>` : ''}
-            <p style="margin:0 0 12px;padding:10px 12px;border-left:4px solid ${tone};background:#f9fafb">
-              ${alignmentText(model.archetype.name, analysis.archetype.name)}
-            </p>
+            <p style="margin:0 0 12px;padding:10px 12px;border-left:4px solid ${tone};background:#f9fafb">${analysis.alignment.text}</p>
             ${
               analysis.reasoning
                 ? html`<h3 style="${raw(FONT)};font-size:15px;margin:0 0 4px">Why we think so</h3>

@@ -1,5 +1,6 @@
 import type { QuizSubmissionRow } from '../../../db/schema.ts';
 import { describeReadings } from '../../../src/domain/analysis-readings.ts';
+import { alignmentOf, type AlignmentWords } from '../../../src/domain/alignment.ts';
 import { getArchetype, slugify } from '../../../src/domain/archetypes/index.ts';
 import type { Archetype } from '../../../src/domain/archetypes/types.ts';
 import type { CompetitorAnalysis } from '../../../src/domain/competitors/types.ts';
@@ -41,7 +42,8 @@ export interface CompanyReport {
   readingsLine?: string;
   reasoning?: string;
   keyIndicators: string[];
-  aligned: boolean;
+  /** The alignment line with the visitor's own archetype (none stated as fact when the reading is too uncertain). */
+  alignment: AlignmentWords;
 }
 
 export type ReportSubmission = Pick<
@@ -98,7 +100,7 @@ function companyReport(row: ReportSubmission, personal: Archetype): CompanyRepor
         : describeReadings({ archetype: archetype.name, confidence, readings: analysis.readings })?.summary || undefined,
     reasoning: typeof analysis.reasoning === 'string' && analysis.reasoning ? analysis.reasoning : undefined,
     keyIndicators: Array.isArray(analysis.keyIndicators) ? analysis.keyIndicators.filter((k): k is string => typeof k === 'string').slice(0, 12) : [],
-    aligned: archetype.name === personal.name,
+    alignment: alignmentOf({ personal: personal.name, company: archetype.name, confidence }),
   };
 }
 

@@ -1,5 +1,4 @@
 import type { ComparisonReport } from './comparison.ts';
-import { alignmentText } from '../../../src/domain/alignment.ts';
 import type { ReportModel } from './model.ts';
 import { safeHttpUrl } from '../../../src/domain/website-url.ts';
 
@@ -30,7 +29,7 @@ export function renderReportText(model: ReportModel, { pdfAttached = false }: { 
     if (company.subArchetype) lines.push(`Sub-archetype: ${company.subArchetype}`);
     if (company.confidencePercent !== undefined) lines.push(`Confidence: ${company.confidencePercent}%`);
     if (company.readingsLine) lines.push(company.readingsLine);
-    lines.push('', alignmentText(archetype.name, company.archetype.name));
+    lines.push('', company.alignment.text);
     if (company.reasoning) lines.push('', 'Why we think so:', company.reasoning);
     if (company.keyIndicators.length) lines.push('', 'Key indicators:', ...company.keyIndicators.map((k) => `- ${k}`));
     if (company.archetype.brandExamples.length) {

@@ -2,7 +2,7 @@ import { describeReadings, runnerUpLine } from '../../../src/domain/analysis-rea
 import { getArchetype } from '../../../src/domain/archetypes/index.ts';
 import { positioningNote } from '../../../src/domain/competitors/positioning.ts';
 import { hostLabel as hostOf, voiceInBrief } from '../../../src/domain/competitors/types.ts';
-import { alignmentText } from '../../../src/domain/alignment.ts';
+import { alignmentOf } from '../../../src/domain/alignment.ts';
 import type { Flow } from '../layout.ts';
 import type { Tag } from '../page.ts';
 import { textWidth } from '../typeface.ts';
@@ -33,8 +33,8 @@ export function companySection(flow: Flow, theme: Theme, model: PdfReportModel):
 
   const readings = describeReadings({ archetype: company.name, confidence: analysis.confidence, readings: analysis.readings });
   if (readings?.note) callout(flow, theme, readings.note, GAP);
-  const aligned = company.name === personal.name;
-  callout(flow, theme, alignmentText(personal.name, company.name), aligned ? ALIGNED : GAP, aligned ? 'Aligned' : 'A gap to close');
+  const alignment = alignmentOf({ personal: personal.name, company: company.name, confidence: analysis.confidence });
+  callout(flow, theme, alignment.text, alignment.kind === 'aligned' ? ALIGNED : GAP, alignment.label);
 
   if (analysis.reasoning) {
     subheading(flow, theme, 'Why we think so');

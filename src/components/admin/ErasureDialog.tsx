@@ -4,12 +4,15 @@ import { useEffect, useRef } from 'react';
 export function ErasureDialog({
   email,
   busy,
+  hubspot,
   onConfirm,
   onClose,
 }: {
   /** The address to erase; null keeps the dialog closed. */
   email: string | null;
   busy: boolean;
+  /** What the erasure does in HubSpot, as a clause of the sentence (empty when HubSpot is not connected). */
+  hubspot: string;
   onConfirm: (email: string) => void;
   onClose: () => void;
 }) {
@@ -27,7 +30,7 @@ export function ErasureDialog({
       <h2 id="erase-title">Erase all data for this address?</h2>
       <p id="erase-text">
         This permanently deletes every quiz submission made with <strong>{email}</strong>, with its answers, shared results, competitor comparisons
-        and the emails sent to it, and asks HubSpot to delete the contact. This cannot be undone.
+        and the emails sent to it{hubspot}. This cannot be undone.
       </p>
       <div className="admin-actions">
         <button type="button" className="button button--secondary" onClick={onClose} disabled={busy} autoFocus>

@@ -1,16 +1,37 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
+import { hubspotErasureWords } from '../../domain/privacy/hubspot-erasure.ts';
+import { isSignedOutError } from '../../lib/api.ts';
 import { $erasures, eraseEmail, loadErasureLog } from '../../stores/erasures.ts';
 import '../../styles/admin-erasures.css';
 import { ErasureDialog } from './ErasureDialog.tsx';
 import { ErasureLog } from './ErasureLog.tsx';
 import { FormField } from './FormField.tsx';
+import { loadEndpoints } from './integrations/api.ts';
+
+/** Whether HubSpot is connected, from the answer /admin/integrations reads it from; null until known (or if it fails). */
+function useHubspotConnected(): boolean | null {
+  const [connected, setConnected] = useState<boolean | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadEndpoints()
+      .then((answer) => live && setConnected(answer.hubspotConnected))
+      .catch((err) => {
+        if (!isSignedOutError(err)) console.error('Could not read whether HubSpot is connected', err);
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return connected;
+}
 
 /** Privacy: erase everything stored about an email address (after a confirmation), and the audit log of erasures. */
 export function ErasurePanel() {
   const { status, log, erasing, outcome } = useStore($erasures);
   const [email, setEmail] = useState('');
   const [confirming, setConfirming] = useState<string | null>(null);
+  const hubspot = hubspotErasureWords(useHubspotConnected());
 
   useEffect(() => {
     void loadErasureLog();
@@ -33,7 +54,7 @@ export function ErasurePanel() {
       <h2 id="privacy-title">Privacy</h2>
       <p className="admin-erasures__intro">
         When someone asks for their data to be deleted, erase everything stored under their email address: quiz submissions, answers, shared results,
-        competitor comparisons and emails. HubSpot is asked to delete the contact too.
+        competitor comparisons and emails.{hubspot.panel && ` ${hubspot.panel}`}
       </p>
       <form className="admin-erasures__form" onSubmit={ask}>
         <FormField
@@ -70,7 +91,13 @@ export function ErasurePanel() {
         <p className="admin-loading">Loading the erasure log…</p>
       )}
 
-      <ErasureDialog email={confirming} busy={erasing} onConfirm={(address) => void erase(address)} onClose={() => setConfirming(null)} />
+      <ErasureDialog
+        email={confirming}
+        busy={erasing}
+        hubspot={hubspot.dialog}
+        onConfirm={(address) => void erase(address)}
+        onClose={() => setConfirming(null)}
+      />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { alignmentText } from '../../domain/alignment.ts';
+import { alignmentOf } from '../../domain/alignment.ts';
 import { runnerUpLine } from '../../domain/analysis-readings.ts';
 import type { Archetype } from '../../domain/archetypes/types.ts';
 import type { CompanyAnalysis } from '../../domain/quiz/results.ts';
@@ -7,7 +7,7 @@ import { BrandExamples } from './parts.tsx';
 
 /** How the company's website reads next to the visitor's own archetype. */
 export function CompanySection({ analysis, company, personal }: { analysis: CompanyAnalysis; company: Archetype; personal: string }) {
-  const aligned = company.name === personal;
+  const alignment = alignmentOf({ personal, company: company.name, confidence: analysis.confidence });
   const call = runnerUpLine({ ...analysis, archetype: company.name });
   return (
     <section className="card company" aria-labelledby="company-title" data-testid="company-analysis">
@@ -32,8 +32,13 @@ export function CompanySection({ analysis, company, personal }: { analysis: Comp
         </div>
       </div>
       <Readings analysis={{ ...analysis, archetype: company.name }} id="company-readings-title" />
-      <p className={aligned ? 'alignment alignment--aligned' : 'alignment alignment--gap'} data-testid="alignment">
-        {alignmentText(personal, company.name)}
+      {/* An uncertain reading takes the gap's caution colours: neither is a match to celebrate. */}
+      <p
+        className={alignment.kind === 'aligned' ? 'alignment alignment--aligned' : 'alignment alignment--gap'}
+        data-alignment={alignment.kind}
+        data-testid="alignment"
+      >
+        {alignment.text}
       </p>
       <h4>Why we think so</h4>
       <p>{analysis.reasoning}</p>

@@ -3,6 +3,7 @@ import { getArchetype } from '../../domain/archetypes/index.ts';
 import type { ArchetypeName } from '../../domain/archetypes/types.ts';
 import type { TeamAggregate } from '../../domain/team/aggregate.ts';
 import type { TeamWebsite } from '../../domain/team/types.ts';
+import { uncertainWebsite } from '../../domain/team/reading.ts';
 import { centreWords } from '../../domain/team/wheel-description.ts';
 import { Names } from './Names.tsx';
 
@@ -36,6 +37,15 @@ export function TeamAlignment({ aggregate, website }: { aggregate: TeamAggregate
       <p>There is no reading of the company website yet (the team has no website, or its analysis is not done), so there is nothing to align with.</p>
     );
   }
+  // Too weak a reading to compare with: say so plainly, and state no alignment from it (the wheel still shows it).
+  if (alignment.uncertain)
+    return (
+      <div className="team-alignment">
+        <p className="team-alignment__site" data-testid="team-shared">
+          <strong>{hostOf(website.url)}</strong>: {uncertainWebsite(alignment.website)}
+        </p>
+      </div>
+    );
   const { shared, teamOnly, websiteOnly, runnerUp } = alignment;
   const teamCounts = new Map(teamOnly.map((t) => [t.archetype, t.count]));
   const site = (

@@ -75,7 +75,7 @@ export function TeamWheel({ members, aggregate, idPrefix = 'team-wheel' }: TeamW
   const size = WHEEL.size + 2 * pad;
   const site = alignment ? websiteMarkerPlace(alignment.website) : undefined;
   const runnerUp = alignment?.runnerUp ? websiteMarkerPlace(alignment.runnerUp) : undefined;
-  const siteLabel = alignment && `The website's archetype: ${alignment.website}`;
+  const siteLabel = alignment && `${alignment.uncertain ? "The website's uncertain reading" : "The website's archetype"}: ${alignment.website}`;
   const runnerUpLabel = alignment?.runnerUp && `Its runner-up: ${alignment.runnerUp}`;
   // Two letters need a smaller face than one to fit the dot.
   const fontSize = (initials: string) => Math.round(radius * (Array.from(initials).length > 1 ? 0.95 : 1.2) * 10) / 10;

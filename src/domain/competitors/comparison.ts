@@ -25,3 +25,8 @@ export function mergeComparison(stored: readonly StoredCompetitor[], local: read
   const seen = new Set(local.map((e) => e.host));
   return [...kept, ...stored.filter((c) => !seen.has(c.host)).map(asStored)];
 }
+
+/** Places a comparison's sites take against its limit: stored ones and those being analyzed; a failed analysis stored nothing. */
+export function placesTaken(entries: readonly CompetitorEntry[]): number {
+  return entries.filter((e) => e.status !== 'failed').length;
+}

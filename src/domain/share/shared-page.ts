@@ -1,3 +1,4 @@
+import { judgesAlignment } from '../alignment.ts';
 import { getArchetype } from '../archetypes/index.ts';
 import { isArchetypeName } from '../archetypes/types.ts';
 import type { SharedResult } from './shared-result.ts';
@@ -41,6 +42,8 @@ export function sharedPageModel(result: SharedResult) {
     archetype,
     subArchetype: { name: result.subArchetype, description: sub?.description ?? '' },
     company,
+    /** The website's reading is too weak to state as a fact (the one alignment rule): the page says it leans, not reads. */
+    companyUncertain: Boolean(company) && !judgesAlignment(result.companyConfidence),
     comparison: sharedComparison(result),
     title: `${archetype.name} (${result.subArchetype}): a brand archetype result`,
     description: `This brand archetype is ${archetype.name}, sub-archetype ${result.subArchetype}. ${archetype.description}`,

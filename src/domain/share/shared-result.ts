@@ -11,6 +11,8 @@ export interface SharedResult {
   subArchetype: string;
   scores: ArchetypeScores;
   companyArchetype: string | null;
+  /** The website reading's confidence, 0 to 1; null when not included or not recorded. */
+  companyConfidence: number | null;
   /** Oldest first; empty unless the company is included. */
   competitors: CompetitorAnalysis[];
 }

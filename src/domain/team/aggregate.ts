@@ -1,3 +1,4 @@
+import { judgesAlignment } from '../alignment.ts';
 import { subArchetypeNames } from '../archetypes/index.ts';
 import { ARCHETYPE_NAMES, type ArchetypeName } from '../archetypes/types.ts';
 import { angleOf, WHEEL, wheelPoint } from '../wheel.ts';
@@ -42,6 +43,8 @@ export interface Alignment {
   websiteOnly: ArchetypeName[];
   /** Segments (0–6) between the team's centre of gravity and the website's archetype; null when the team has no pull. */
   centreGap: number | null;
+  /** The website's reading is too weak to compare the team with (judgesAlignment): say so, state no alignment. */
+  uncertain: boolean;
 }
 
 export interface TeamAggregate {
@@ -134,6 +137,7 @@ function alignment(members: readonly TeamMember[], primaries: ArchetypeShare[], 
     teamOnly: primaries.filter((p) => !projected.has(p.archetype)),
     websiteOnly: [...projected].filter((a) => !held.has(a)),
     centreGap: centre?.nearest ? segmentsApart(centre.nearest, website.archetype) : null,
+    uncertain: !judgesAlignment(website.confidence),
   };
 }
 

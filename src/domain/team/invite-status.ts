@@ -5,6 +5,10 @@ export const TEAM_CLOSED_MESSAGE =
   'This team is closed to new members. Its owner can reopen it: ask the person who invited you, and this same link will work again.';
 export const TEAM_FULL_MESSAGE = `This team is full: it has ${MAX_TEAM_MEMBERS} members.`;
 
+/** Under the reason a team cannot be joined: the ordinary quiz, with no promise of joining the team. */
+export const CLOSED_INVITE_LEAD =
+  'You can still take the brand archetype quiz on your own: 13 questions, about five minutes. Your result stays yours and does not join this team.';
+
 /** The plain consent line of the invite page: what joining shows to whom. */
 export const TEAM_CONSENT = "Your archetype, sub-archetype and name (not your email) will be visible to the team's owner and members.";
 

@@ -169,6 +169,11 @@ function teamParagraph(agreement: TeamAgreement, aggregate: TeamAggregate, state
   }
 }
 
+/** A website reading too weak to compare with (judgesAlignment): the team page says so and states no alignment. */
+export function uncertainWebsite(website: string): string {
+  return `The website's reading is too uncertain to compare the team with: its copy leans only faintly towards ${website}. Clearer copy on the site, saying plainly who you serve and how, gives a reading worth comparing.`;
+}
+
 function websiteParagraph(alignment: Alignment | null, aggregate: TeamAggregate): string {
   const total = aggregate.memberCount;
   if (!alignment)
@@ -176,6 +181,7 @@ function websiteParagraph(alignment: Alignment | null, aggregate: TeamAggregate)
       ? 'There is no reading of the company website yet to compare this view with.'
       : 'There is no reading of the company website yet, so the team is compared only with itself.';
   const { website, shared, teamOnly, websiteOnly, runnerUp } = alignment;
+  if (alignment.uncertain) return uncertainWebsite(website);
   const parts: string[] = [];
   if (shared.count === 0) {
     parts.push(

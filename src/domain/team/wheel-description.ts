@@ -13,7 +13,11 @@ export function wheelDescription({ memberCount, primaries, alignment, centre }: 
   return [
     memberCount === 0 ? 'No members on the wheel yet.' : `${memberCount === 1 ? '1 member' : `${memberCount} members`} on the wheel.`,
     ...primaries.map((p) => `${p.archetype}: ${p.members.join(', ')}.`),
-    alignment ? `The website projects ${alignment.website}${alignment.runnerUp ? `, with ${alignment.runnerUp} as its runner-up` : ''}.` : '',
+    alignment
+      ? alignment.uncertain
+        ? `The website leans only faintly towards ${alignment.website}, too uncertain a reading to compare with.`
+        : `The website projects ${alignment.website}${alignment.runnerUp ? `, with ${alignment.runnerUp} as its runner-up` : ''}.`
+      : '',
     centre ? `The team's centre of gravity is ${centreWords(centre)}.` : '',
   ]
     .filter(Boolean)

@@ -43,6 +43,12 @@ describe('the PDF report', () => {
     expect(bytes.byteLength).toBeLessThanOrEqual(500 * 1024);
   });
 
+  it('states no alignment from a website reading below the low-confidence threshold (41%)', async () => {
+    const flat = squash((await readPdf(await renderReportPdf(fullReportModel(), files))).text);
+    expect(flat).toContain('Too uncertain to judge: you lead as The Sage');
+    expect(flat).not.toMatch(/Gap: you lead|A gap to close/);
+  });
+
   it('leaves out what is not there, and says nothing about a website it never read', async () => {
     const { text } = await readPdf(await renderReportPdf(bareReportModel(), files));
     expect(text).toContain('The Explorer');

@@ -27,15 +27,15 @@ function countingRenderer() {
 describe('the shared result', () => {
   it("shows the archetype, sub-archetype and scores, never the email or company name, and the company's archetype only when included", async () => {
     const s = await submit(t, 'The Sage', 'private.person@example.com');
-    await t.db.update(quizSubmissions).set({ companyArchetype: 'The Ruler' }).where(eq(quizSubmissions.id, s.id));
+    await t.db.update(quizSubmissions).set({ companyArchetype: 'The Ruler', companyArchetypeConfidence: 0.3 }).where(eq(quizSubmissions.id, s.id));
     const { shareId } = await readJson(await share(t, s, false), shareSchema);
 
     const without = await findSharedResult(t.db, shareId);
-    expect(without).toMatchObject({ primary: 'The Sage', subArchetype: s.results.subArchetype, companyArchetype: null });
+    expect(without).toMatchObject({ primary: 'The Sage', subArchetype: s.results.subArchetype, companyArchetype: null, companyConfidence: null });
     expect(JSON.stringify(without)).not.toMatch(/private\.person|example\.com|Acme/);
 
     await share(t, s, true);
-    expect(await findSharedResult(t.db, shareId)).toMatchObject({ companyArchetype: 'The Ruler' });
+    expect(await findSharedResult(t.db, shareId)).toMatchObject({ companyArchetype: 'The Ruler', companyConfidence: 0.3 });
   });
 
   it('is gone once revoked, and for ids that were never issued', async () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ARCHETYPE_NAMES, type ArchetypeName } from '../../../src/domain/archetypes/types.ts';
 import { classifyCopy } from '../../../functions/analysis/classify/classify.ts';
 import { MAX_CONFIDENCE, MIN_CONFIDENCE } from '../../../functions/analysis/classify/confidence.ts';
-import { reasoningText } from '../../../functions/analysis/classify/explain.ts';
+import { keyIndicators, reasoningText } from '../../../functions/analysis/classify/explain.ts';
+import type { Evidence } from '../../../functions/analysis/classify/score.ts';
 import { archetypeMatcher, subArchetypesOf } from '../../../functions/analysis/classify/match.ts';
 import { parseColor } from '../../../functions/analysis/signals/color.ts';
 import type { Location, WeightedText } from '../../../functions/analysis/signals/corpus.ts';
@@ -103,6 +104,47 @@ describe('rule-based classification from copy alone', () => {
       thin: false,
     });
     expect(text).toMatch(/^The site sounds like The Outlaw: the voice is in its tone more than its vocabulary \("we refuse" and "walk out"\)\./);
+  });
+
+  describe('below the low-confidence threshold, quoted words are hints, never evidence for a verdict', () => {
+    const evidence = [{ term: { weight: 1 }, surfaces: ['results'], wheres: ['body'], points: 1, count: 1 }] as unknown as Evidence[];
+    const input = (thin: boolean) => ({
+      archetype: 'The Magician' as const,
+      sub: { name: 'Visionary', fallback: true, words: [] },
+      evidence,
+      cues: [],
+      tone: ['holdings', 'new york'],
+      thin,
+    });
+
+    it.each([
+      [
+        false,
+        /^The site reads as The Magician: its body copy leans on words like "results"\. Its tone points the same way \("holdings" and "new york"\)\./,
+      ],
+      [
+        true,
+        /^The site leans only faintly towards The Magician: its body copy uses words like "results"\. A few phrases may hint at the same \("holdings" and "new york"\), but they are too weak to settle the call\./,
+      ],
+    ])('thin %s: %s', (thin, wording) => {
+      const text = reasoningText(input(thin));
+      expect(text).toMatch(wording);
+      if (thin) expect(text).not.toMatch(/points the same way|reads as/);
+    });
+
+    it('hedges a tone-only reading too', () => {
+      const text = reasoningText({ ...input(true), evidence: [] });
+      expect(text).toMatch(/^Only a few phrases hint at The Magician \("holdings" and "new york"\), too weak to settle the call\./);
+      expect(text).not.toMatch(/sounds like/);
+    });
+
+    it.each([
+      [false, 'Phrasing typical of The Magician: "holdings" and "new york"'],
+      [true, 'Phrasing that only hints at The Magician: "holdings" and "new york"'],
+    ])('key indicators, thin %s', (thin, bullet) => {
+      const bullets = keyIndicators('The Magician', [], [], undefined, ['holdings', 'new york'], thin);
+      expect(bullets).toContain(bullet);
+    });
   });
 
   it('picks the sub-archetype whose vocabulary fits best, else the first listed', () => {

@@ -75,6 +75,20 @@ describe('the report email', () => {
     expect(mail.text).toContain('Confidence: 67%');
   });
 
+  it('states no alignment when the website reading is below the low-confidence threshold', async () => {
+    const row = {
+      ...hero,
+      companyArchetype: 'The Lover',
+      companyArchetypeConfidence: 0.11,
+      companyAnalysis: { archetype: 'The Lover', confidence: 0.11, reasoning: 'r', keyIndicators: ['k'] },
+    };
+    const mail = await renderReportEmail(row, 'a@example.com', site);
+    for (const part of [mail.html, mail.text]) {
+      expect(part).toContain('Too uncertain to judge: you lead as The Hero');
+      expect(part).not.toMatch(/Gap: |Aligned: /);
+    }
+  });
+
   it('says in one line when the website evidence is split, and which other readings the copy supports', async () => {
     const readings: AnalysisReading[] = [
       { archetype: 'The Lover', share: 0.4, passages: ['<b>Made with love</b>'] },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { THIN_BELOW } from '../../../src/domain/analysis-readings.ts';
 import { ARCHETYPE_NAMES, type ArchetypeName } from '../../../src/domain/archetypes/types.ts';
 import { aggregateTeam, centreOfGravity, segmentsApart } from '../../../src/domain/team/aggregate.ts';
 import type { TeamMember, TeamWebsite } from '../../../src/domain/team/types.ts';
@@ -182,7 +183,17 @@ describe('alignment with the website', () => {
       teamOnly: [],
       websiteOnly: ['The Sage', 'The Hero'],
       centreGap: null,
+      uncertain: false,
     });
+  });
+
+  it.each([
+    ['a firm reading', 0.8, false],
+    ['a reading at the threshold', THIN_BELOW, false],
+    ['a reading below the threshold (split or thin evidence)', 0.11, true],
+  ])('%s is %s to compare with', (_, confidence, uncertain) => {
+    const a = aggregateTeam(team(['Ada', 'The Sage']), { ...site('The Magician'), confidence }).alignment!;
+    expect(a.uncertain).toBe(uncertain);
   });
 });
 

@@ -290,3 +290,12 @@ describe('counting members in words', () => {
     [3, 5, '3 of 5 members'],
   ])('%d of %d: %s', (count, total, words) => expect(membersPhrase(count, total)).toBe(words));
 });
+
+describe('the team reading of a website read with too little confidence', () => {
+  it('says the reading is too uncertain to compare with, and states no alignment from it', () => {
+    const reading = read(members('The Sage', 'The Hero'), { ...site('The Magician'), confidence: 0.11 });
+    const website = reading.paragraphs[1]!;
+    expect(website).toMatch(/^The website's reading is too uncertain to compare the team with: its copy leans only faintly towards The Magician\./);
+    expect(website).not.toMatch(/projects|no one on the team chose/);
+  });
+});

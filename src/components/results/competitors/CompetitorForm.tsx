@@ -1,4 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
+import { placesTaken } from '../../../domain/competitors/comparison.ts';
 import { MAX_COMPETITORS } from '../../../domain/competitors/types.ts';
 import { checkCompetitorUrl, type CompetitorEntry } from '../../../stores/competitors.ts';
 
@@ -14,7 +15,7 @@ export function CompetitorForm({ entries, onAdd }: { entries: readonly Competito
   const [submitted, setSubmitted] = useState(false);
   const checked = checkCompetitorUrl(entries, value);
   const error = submitted && !checked.ok ? checked.message : null;
-  const left = MAX_COMPETITORS - entries.length;
+  const left = MAX_COMPETITORS - placesTaken(entries);
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
