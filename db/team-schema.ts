@@ -50,8 +50,13 @@ export const teamMembers = sqliteTable(
     isOwner: integer('is_owner', { mode: 'boolean' }).notNull().default(false),
     /** Epoch ms. */
     joinedAt: integer('joined_at').notNull(),
+    /**
+     * The owner's notice that named this member (a mail_outbox id; no foreign key, the mail may be erased). Null until
+     * one is written, and again when an unsent one is taken back because a member it named was erased.
+     */
+    noticeMailId: text('notice_mail_id'),
   },
-  (t) => [index('team_members_team_idx').on(t.teamId, t.joinedAt)],
+  (t) => [index('team_members_team_idx').on(t.teamId, t.joinedAt), index('team_members_notice_idx').on(t.noticeMailId)],
 );
 
 export type TeamNoticeStatus = JobStatus<'sent'>;

@@ -71,7 +71,9 @@ export const resume =
   (limits: WebhookLimits): Handler<typeof routes.resume> =>
   async (c) => {
     await written(c, limits.writes);
-    return c.json(await endpoints.resumeEndpoint(deps(c), c.req.valid('param').id), 200);
+    const resumed = await endpoints.resumeEndpoint(deps(c), c.req.valid('param').id);
+    kick(c); // what waited while it was paused is due now
+    return c.json(resumed, 200);
   };
 
 export const rotate =

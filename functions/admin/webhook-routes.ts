@@ -66,7 +66,8 @@ export const pause = createRoute({
   ...one,
   method: 'post',
   path: '/admin/webhooks/{id}/pause',
-  summary: 'Pause an endpoint: no new events are queued for it',
+  summary: 'Pause an endpoint: no new events are queued for it; those already queued wait',
+  description: 'Deliveries already queued are neither attempted nor failed while it is paused; resuming sends them.',
   responses: { 200: jsonContent(endpointSchema, 'Paused.'), ...errorResponses(write) },
 });
 
@@ -76,7 +77,8 @@ export const resume = createRoute({
   method: 'post',
   path: '/admin/webhooks/{id}/resume',
   summary: 'Resume a paused endpoint',
-  description: 'Also clears the failing state; deliveries that failed while it was paused can be redelivered from the log.',
+  description:
+    'Deliveries that waited while it was paused are due at once, oldest first, each with a full WEBHOOK_GIVE_UP_HOURS from now. Also clears the failing state.',
   responses: { 200: jsonContent(endpointSchema, 'Active again.'), ...errorResponses(write) },
 });
 

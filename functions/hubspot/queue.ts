@@ -1,5 +1,6 @@
 import { and, desc, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { hubspotSync } from '../../db/hubspot-schema.ts';
 import { quizSubmissions } from '../../db/schema.ts';
 import { createDrain, type AttemptResult, type Drain } from '../jobs/drain.ts';
 import { DeliveryError, failureOf } from '../jobs/errors.ts';
@@ -8,6 +9,7 @@ import { HUBSPOT_JOBS } from '../jobs/tables.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { HubspotClient, HubspotContact } from './client.ts';
 import { latestContacts } from './contact.ts';
+import { keepingReach } from './reach.ts';
 import { newestWatchReadings } from './watched.ts';
 
 /** HubSpot's batch upsert takes at most 100 inputs. */
@@ -84,14 +86,26 @@ export function createHubspotDrain({ db, client, giveUpMs, now = Date.now, rando
       );
       const current = submissions.map((row) => ({ ...row, companyArchetype: readings.get(row.id)?.archetype ?? row.companyArchetype }));
       const byEmail = await upsertIsolatingRefusals(client, latestContacts(current));
-      return new Map(
-        claimed.map((s) => [
-          s.id,
-          s.consentVersion === null
-            ? { ok: false, error: NO_CONSENT }
-            : (byEmail.get(s.email) ?? { ok: false, error: new Error('No contact was built for this submission.') }),
-        ]),
+      // What the erasure reads (reach.ts): a failure now must not hide that an earlier attempt may have reached HubSpot.
+      const previous = new Map(
+        (
+          await db
+            .select({ id: hubspotSync.submissionId, lastError: hubspotSync.lastError })
+            .from(hubspotSync)
+            .where(
+              inArray(
+                hubspotSync.submissionId,
+                claimed.map((s) => s.id),
+              ),
+            )
+        ).map((r) => [r.id, r.lastError]),
       );
+      const outcome = (s: (typeof claimed)[number]): AttemptResult => {
+        if (s.consentVersion === null) return { ok: false, error: NO_CONSENT };
+        const result = byEmail.get(s.email) ?? { ok: false, error: new Error('No contact was built for this submission.') };
+        return 'error' in result ? { ok: false, error: keepingReach(previous.get(s.id) ?? null, result.error) } : result;
+      };
+      return new Map(claimed.map((s) => [s.id, outcome(s)]));
     },
   });
 }

@@ -8,11 +8,14 @@ import type { JobTable } from './tables.ts';
 /** A claimed job whose attempt never started, because its drainer is stopping: it is handed back, not judged. */
 export const NOT_STARTED = { ok: false, notStarted: true } as const;
 
+/** A claimed job not attempted because its table now holds it back (JobTable.held): handed back the same way. */
+export const HELD = { ok: false, held: true } as const;
+
 /**
  * What became of one claimed job: delivered, the error its attempt ended with, or never attempted. A recurring job
  * (a watched website's readings) answers `again`: done for now, and due again then (epoch ms).
  */
-export type AttemptResult = { ok: true; again?: number } | { ok: false; error: unknown } | typeof NOT_STARTED;
+export type AttemptResult = { ok: true; again?: number } | { ok: false; error: unknown } | typeof NOT_STARTED | typeof HELD;
 
 export interface AttemptControl {
   /**
@@ -113,11 +116,13 @@ export function createDrain(options: DrainOptions): Drain {
         if (stopping) return release(claimed, report);
         const results = await deliver(claimed, control);
         const notStarted = claimed.filter((job) => results.get(job.id) === NOT_STARTED);
-        const jobs = claimed.filter((job) => results.get(job.id) !== NOT_STARTED);
+        const held = claimed.filter((job) => results.get(job.id) === HELD);
+        const jobs = claimed.filter((job) => results.get(job.id) !== NOT_STARTED && results.get(job.id) !== HELD);
         const at = now();
         const judged = jobs.map((job) => ({ job, ...judge(job, results.get(job.id), at) }));
         await recordOutcomes(db, table, judged, at);
         await release(notStarted, report);
+        if (held.length > 0) await releaseJobs(db, table, held, at);
         for (const { job, outcome, serviceDown, retryAfterMs } of judged) {
           if (outcome.type === 'delivered') {
             report.delivered++;

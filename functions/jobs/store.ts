@@ -25,6 +25,9 @@ export const INTERRUPTED = 'The previous attempt was interrupted: its drainer st
 
 const windowStart = sql.raw('coalesce(queued_at, created_at)');
 const names = (t: JobTable) => ({ table: sql.identifier(t.name), key: sql.identifier(t.key), doneAt: sql.identifier(t.doneAt) });
+/** Pending or sending, except a pending job its table holds back (JobTable.held). */
+const live = (t: JobTable) =>
+  t.held ? sql`status in ('pending', 'sending') and not (status = 'pending' and ${sql.raw(t.held)})` : sql`status in ('pending', 'sending')`;
 
 export interface ClaimOptions {
   now: number;
@@ -35,9 +38,10 @@ export interface ClaimOptions {
 }
 
 /**
- * Claims up to `limit` due jobs, oldest due first: pending ones whose wait is over, and sending ones whose lease
- * expired (their drainer died; the attempt it made is recorded as interrupted). An expired lease past the give-up
- * time fails the job instead, so a job that kills its drainer every time cannot loop for ever.
+ * Claims up to `limit` due jobs, oldest due first (then oldest created): pending ones whose wait is over and that
+ * their table does not hold back, and sending ones whose lease expired (their drainer died; the attempt it made is
+ * recorded as interrupted). An expired lease past the give-up time fails the job instead, so a job that kills its
+ * drainer every time cannot loop for ever.
  */
 export async function claimJobs(db: Database, t: JobTable, { now, limit, leaseMs, giveUpMs }: ClaimOptions): Promise<ClaimedJob[]> {
   const { table, key } = names(t);
@@ -52,8 +56,8 @@ export async function claimJobs(db: Database, t: JobTable, { now, limit, leaseMs
       next_attempt_at = case when ${abandoned} then next_attempt_at else ${now + leaseMs} end
     where ${key} in (
       select ${key} from ${table}
-      where status in ('pending', 'sending') and next_attempt_at <= ${now}
-      order by next_attempt_at
+      where ${live(t)} and next_attempt_at <= ${now}
+      order by next_attempt_at, created_at
       limit ${limit})
     returning ${key} as id, status, attempts, version, ${windowStart} as window_start`);
   return rows
@@ -131,7 +135,7 @@ export async function releaseWaiting(db: Database, t: JobTable, now: number): Pr
 /** When the next job falls due: a pending job's wait or a sending job's lease, whichever ends first. */
 export async function nextDueAt(db: Database, t: JobTable): Promise<number | undefined> {
   const { table } = names(t);
-  const [row] = await db.all<{ at: number | null }>(sql`select min(next_attempt_at) as at from ${table} where status in ('pending', 'sending')`);
+  const [row] = await db.all<{ at: number | null }>(sql`select min(next_attempt_at) as at from ${table} where ${live(t)}`);
   return row?.at == null ? undefined : Number(row.at);
 }
 

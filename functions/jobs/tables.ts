@@ -22,6 +22,11 @@ export interface JobTable {
   /** The status of a delivered job, and the column that records when. */
   done: string;
   doneAt: string;
+  /**
+   * SQL over one row: while it holds, a pending job is held back (neither claimed nor due, so its give-up time
+   * does not run out); its owner makes it due again. Webhooks: the deliveries of a paused endpoint.
+   */
+  held?: string;
 }
 
 export const MAIL_JOBS: JobTable = {
@@ -67,6 +72,8 @@ export const WEBHOOK_JOBS: JobTable = {
   key: webhookDeliveries.id.name,
   done: 'delivered',
   doneAt: webhookDeliveries.deliveredAt.name,
+  // A test event goes to a paused endpoint too (to see whether it works again).
+  held: 'test = 0 and endpoint_id in (select id from webhook_endpoints where paused_at is not null)',
 };
 
 export const HUBSPOT_COMPANY_JOBS: JobTable = {

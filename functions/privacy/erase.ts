@@ -12,6 +12,8 @@ import { websiteReadings, websiteWatches } from '../../db/watch-schema.ts';
 import { webhookDeliveries } from '../../db/webhook-schema.ts';
 import type { HubspotErasures } from '../hubspot/erasure.ts';
 import { requestSync } from '../hubspot/queue.ts';
+import { syncMayHaveReachedHubspot } from '../hubspot/reach.ts';
+import { noticesNaming, takeBackNotices } from '../teams/erasure.ts';
 import type { HubspotSync } from '../hubspot/sync.ts';
 import { uuidv7 } from '../lib/ids.ts';
 import type { Logger } from '../lib/logger.ts';
@@ -86,7 +88,7 @@ const auditFor = (deps: ErasureDeps, by: ErasureActor): Audit => {
  * Deletes the submissions with everything that hangs off them, their outbox mail (pending included) and, for an
  * admin erasing an address, every outbox row sent to it; logs the erasure (counts only: no email, no submission
  * id). One db.batch, so either all of it happens or none. HubSpot is then brought in line for each address whose
- * contact we may have sent (a sync was queued for one of the erased submissions): with no submission with
+ * contact HubSpot may hold (emailsSentToHubspot: a sync of it reached HubSpot or may have): with no submission with
  * consent left, a GDPR delete is queued (in the same batch, first tried a minute later); otherwise the newest
  * such submission is synced again, so HubSpot mirrors what we hold. Addresses HubSpot never had are not sent
  * (a GDPR delete of an unknown address would put it on HubSpot's blocklist).
@@ -94,9 +96,10 @@ const auditFor = (deps: ErasureDeps, by: ErasureActor): Audit => {
 async function eraseBatch(deps: ErasureDeps, ids: readonly string[], audit: Audit, recipient?: string): Promise<ErasureReport | undefined> {
   const { db } = deps;
   const list = sql`(select value from json_each(${JSON.stringify(ids)}))`;
+  // An owner's team notice naming an erased member goes too (it carries the owner's submission id).
   const outbox = recipient
-    ? sql`(${mailOutbox.submissionId} in ${list} or lower(${mailOutbox.recipient}) = ${recipient})`
-    : sql`${mailOutbox.submissionId} in ${list}`;
+    ? sql`(${mailOutbox.submissionId} in ${list} or ${mailOutbox.id} in ${noticesNaming(list)} or lower(${mailOutbox.recipient}) = ${recipient})`
+    : sql`(${mailOutbox.submissionId} in ${list} or ${mailOutbox.id} in ${noticesNaming(list)})`;
   const countOf = (column: SQLiteColumn, where: SQL) => sql`(select count(*) from ${column.table} where ${where})`;
   const submissions = countOf(s.id, sql`${s.id} in ${list}`);
   // A watch's readings go with the watch (ON DELETE CASCADE again): one level further down.
@@ -115,6 +118,8 @@ async function eraseBatch(deps: ErasureDeps, ids: readonly string[], audit: Audi
       where counted.submissions > 0 or ${audit.always ? 1 : 0}
       on conflict (id) do update set submissions = submissions + excluded.submissions, ${n} = ${n} + excluded.${n}
       returning submissions, ${n} as rows`),
+    // Before the outbox delete: the others an unsent team notice named are named again in a new one.
+    ...takeBackNotices(db, list, deps.now()),
     db.delete(mailOutbox).where(outbox),
     // A team outlives its owner's erased result, but not the owner's name.
     db
@@ -133,13 +138,18 @@ async function eraseBatch(deps: ErasureDeps, ids: readonly string[], audit: Audi
   return row && { submissions: Number(row.submissions), rows: Number(row.rows) };
 }
 
-/** The addresses of these submissions that a HubSpot sync was queued for (so HubSpot may hold their contact). */
+/**
+ * The addresses of these submissions that HubSpot may hold: a sync of a submission made with it (this one or another:
+ * a contact is built from all of an address's submissions) succeeded, is in flight, or had an attempt whose outcome
+ * is unknown (hubspot/reach.ts). A sync that never reached HubSpot just goes with its submission.
+ */
 async function emailsSentToHubspot(db: Database, list: SQL): Promise<string[]> {
+  const reached = sql`exists (select 1 from ${hubspotSync} inner join ${s} as same_address on same_address.id = ${hubspotSync.submissionId}
+    where same_address.email = ${s.email} and ${syncMayHaveReachedHubspot})`;
   const rows = await db
     .selectDistinct({ email: s.email })
     .from(s)
-    .innerJoin(hubspotSync, eq(hubspotSync.submissionId, s.id))
-    .where(sql`${s.id} in ${list}`);
+    .where(and(sql`${s.id} in ${list}`, reached));
   return rows.map((r) => r.email);
 }
 

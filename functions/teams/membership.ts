@@ -122,8 +122,8 @@ export interface Joined {
 /**
  * Adds the member's result (the caller has checked its secret) to the invite's team and asks for the owner's
  * notice. One conditional INSERT … SELECT checks the closed flag and the member count and inserts, so concurrent
- * joins cannot pass 50 (SQLite runs one write at a time). Its joinedAt is after the team's last notice, so a
- * notice being written meanwhile cannot count it as told (functions/teams/notices.ts).
+ * joins cannot pass 50 (SQLite runs one write at a time). The member is named by the next notice that finds them
+ * not yet named (functions/teams/notices.ts).
  */
 export async function joinTeam(
   { db, notices }: { db: Database; notices: Pick<TeamNotices, 'queue' | 'kick'> },
@@ -137,7 +137,7 @@ export async function joinTeam(
   const memberId = uuidv7(now);
   const inserted = await db.all<{ id: string }>(sql`
     insert into ${tm} (id, team_id, submission_id, name, is_owner, joined_at)
-    select ${memberId}, ${teams.id}, ${member.id}, ${name}, 0, max(${now}, coalesce(${teams.notifiedAt} + 1, 0))
+    select ${memberId}, ${teams.id}, ${member.id}, ${name}, 0, ${now}
     from ${teams}
     where ${teams.id} = ${team.id} and ${teams.closed} = 0
       and (select count(*) from ${tm} where ${tm.teamId} = ${team.id}) < ${MAX_TEAM_MEMBERS}

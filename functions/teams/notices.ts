@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Database } from '../../db/client.ts';
 import { mailOutbox } from '../../db/mail-schema.ts';
@@ -43,12 +43,20 @@ export interface TeamNoticesOptions {
 }
 
 function queueStatement(db: Database, teamId: string, now: number, windowMs: number): BatchItem<'sqlite'> {
-  const due = sql`max(${now + windowMs}, coalesce((select ${teams.notifiedAt} from ${teams} where ${teams.id} = ${teamId}), 0) + ${NOTICE_INTERVAL_MS})`;
+  return upsertNotices(db, sql`${teams.id} = ${teamId}`, now, now + windowMs);
+}
+
+/**
+ * Asks for the notice of every team `where` selects: due at `earliest`, and an hour after the team's last notice.
+ * A notice already waiting keeps an earlier time; one being sent runs again (its version moves on).
+ */
+export function upsertNotices(db: Database, where: SQL, now: number, earliest: number): BatchItem<'sqlite'> {
+  const due = sql`max(${earliest}, coalesce(${teams.notifiedAt}, 0) + ${NOTICE_INTERVAL_MS})`;
   const finished = sql`status in ('sent', 'failed')`;
   // Every right-hand side reads the row as it was, so `status` below is the old one throughout.
   return db.run(sql`
     insert into ${teamNotices} (team_id, status, attempts, next_attempt_at, version, queued_at, created_at)
-    values (${teamId}, 'pending', 0, ${due}, 1, ${now}, ${now})
+    select ${teams.id}, 'pending', 0, ${due}, 1, ${now}, ${now} from ${teams} where ${where}
     on conflict (team_id) do update set
       version = version + 1,
       next_attempt_at = case status
@@ -61,9 +69,9 @@ function queueStatement(db: Database, teamId: string, now: number, windowMs: num
 }
 
 /**
- * One team's notice: the members who joined since the last one are read, then the email goes to the outbox and the
- * team is marked notified in one batch, so a crash keeps both or neither. The batch marks only when the members in
- * the window are still exactly those read (a join that saw the old notice time, or a leave, in between sends the
+ * One team's notice: the members no notice has named yet are read, then the email goes to the outbox, the team is
+ * marked notified and each member named gets the email's id, in one batch, so a crash keeps all or none. The batch
+ * marks only when the members not yet named are still exactly those read (a join or a leave in between sends the
  * notice round again at once) and takes the email back when it does not mark. A notice that comes round early (a
  * join while the last one was being written) waits out the hour.
  */
@@ -92,11 +100,11 @@ async function deliverNotice(options: TeamNoticesOptions, teamId: string, now: n
       retryAfterMs: wait,
     });
   }
-  // A join's joinedAt is after the notice time it saw (see joinTeam), so this window never counts a member twice.
-  const joinedSince = and(
+  // Named members keep their notice's id (erasure.ts takes an unsent one back), so nobody is named twice.
+  const notNamed = and(
     eq(teamMembers.teamId, teamId),
     eq(teamMembers.isOwner, false),
-    gt(teamMembers.joinedAt, team.notifiedAt ?? -1),
+    isNull(teamMembers.noticeMailId),
     lte(teamMembers.joinedAt, now),
   );
   const members = await db
@@ -108,15 +116,16 @@ async function deliverNotice(options: TeamNoticesOptions, teamId: string, now: n
     })
     .from(teamMembers)
     .innerJoin(quizSubmissions, eq(quizSubmissions.id, teamMembers.submissionId))
-    .where(joinedSince)
+    .where(notNamed)
     .orderBy(asc(teamMembers.joinedAt), asc(teamMembers.id));
   // The members who joined have all left again: nothing to say.
   if (members.length === 0) return;
   const mail = renderTeamNotice({ to: team.email, ownerName: team.ownerName, teamName: team.name, members, ...teamLinks(siteUrl, secret, team) });
   const { id: mailId, insert } = outboxInsert(db, mail, { submissionId: team.ownerId, now: new Date(now) });
   const read = members.map((m) => m.id);
-  const unchanged = sql`(select count(*) from ${teamMembers} where ${joinedSince}) = ${read.length}
-    and (select count(*) from ${teamMembers} where ${and(joinedSince, inArray(teamMembers.id, read))}) = ${read.length}`;
+  const unchanged = sql`(select count(*) from ${teamMembers} where ${notNamed}) = ${read.length}
+    and (select count(*) from ${teamMembers} where ${and(notNamed, inArray(teamMembers.id, read))}) = ${read.length}`;
+  const markedNow = sql`exists (select 1 from ${teams} where ${teams.id} = ${teamId} and ${teams.notifiedAt} = ${now})`;
   const [, marked] = await db.batch([
     insert,
     db
@@ -124,8 +133,10 @@ async function deliverNotice(options: TeamNoticesOptions, teamId: string, now: n
       .set({ notifiedAt: now })
       .where(and(eq(teams.id, teamId), sql`${teams.notifiedAt} is ${team.notifiedAt}`, unchanged)),
     db
-      .delete(mailOutbox)
-      .where(and(eq(mailOutbox.id, mailId), sql`not exists (select 1 from ${teams} where ${teams.id} = ${teamId} and ${teams.notifiedAt} = ${now})`)),
+      .update(teamMembers)
+      .set({ noticeMailId: mailId })
+      .where(and(inArray(teamMembers.id, read), markedNow)),
+    db.delete(mailOutbox).where(and(eq(mailOutbox.id, mailId), sql`not ${markedNow}`)),
   ]);
   if (marked.rowsAffected === 0) {
     throw new DeliveryError('The team changed while its notice was written; it is read again.', {

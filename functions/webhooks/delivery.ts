@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { webhookDeliveries as d, webhookEndpoints as e, type WebhookFormat } from '../../db/webhook-schema.ts';
 import type { HostResolver } from '../analysis/fetch/guard.ts';
 import type { FetchLike } from '../analysis/fetch/fetch-page.ts';
-import { createDrain, NOT_STARTED, type AttemptResult, type Drain } from '../jobs/drain.ts';
+import { createDrain, HELD, NOT_STARTED, type AttemptResult, type Drain } from '../jobs/drain.ts';
 import { DeliveryError, describeError, failureOf } from '../jobs/errors.ts';
 import { boundRetryAfter, parseRetryAfter } from '../jobs/schedule.ts';
 import type { ClaimedJob } from '../jobs/store.ts';
@@ -12,7 +12,7 @@ import { isApiError } from '../lib/errors.ts';
 import { cleanSnippet } from '../lib/fields.ts';
 import type { Logger } from '../lib/logger.ts';
 import { assertEndpointAllowed } from './endpoint-url.ts';
-import { PAUSED_ERROR, recordFailure, recordSuccess } from './failing.ts';
+import { recordFailure, recordSuccess } from './failing.ts';
 import { signatureHeaders } from './signing.ts';
 import { slackMessage } from './slack.ts';
 
@@ -140,6 +140,7 @@ function request(row: Loaded, at: number, userAgent: string): { body: string; he
  * the batch for that endpoint waits (not attempted, not counted) instead of hammering it. Any non-2xx answer or
  * network error is retried until the give-up time (a receiver's 400 may be a bug its owner fixes). A delivery answered
  * 2xx is recorded delivered and never claimed again; only an explicit redeliver queues the same row once more.
+ * While its endpoint is paused a delivery waits (never claimed, attempted or failed); resuming makes it due at once.
  */
 export function createWebhookDrain(options: WebhookDrainOptions): Drain {
   const { db, logger, now, fetch, resolveHost, allowPrivateHosts, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
@@ -195,9 +196,9 @@ export function createWebhookDrain(options: WebhookDrainOptions): Drain {
       return { ok: true };
     }
     // A test event never pauses an endpoint (it may be sent to one that is paused, to see whether it works again).
+    // One that this failure paused stays pending like any retry, and waits for the resume (WEBHOOK_JOBS.held).
     const paused = !row.test && (await recordFailure(health, row.endpointId, describeError(error), now()));
-    if (!paused) return { ok: false, error };
-    return { ok: false, error: failure(`${describeError(error)} ${PAUSED_ERROR}`, { permanent: true, cause: error }), paused };
+    return { ok: false, error, paused };
   }
 
   async function deliver(claimed: ClaimedJob[], control: { stopping(): boolean }): Promise<Map<string, AttemptResult>> {
@@ -244,8 +245,9 @@ export function createWebhookDrain(options: WebhookDrainOptions): Drain {
             results.set(job.id, NOT_STARTED);
           } else if (row.url === null) {
             results.set(job.id, { ok: false, error: failure('The endpoint was deleted.', { permanent: true }) });
-          } else if ((row.pausedAt !== null && !row.test) || (earlier?.paused && !row.test)) {
-            results.set(job.id, { ok: false, error: failure(PAUSED_ERROR, { permanent: true }) });
+          } else if ((row.pausedAt !== null || earlier?.paused) && !row.test) {
+            // Paused (by an admin, or just now for failing): it waits for the resume, not attempted and not failed.
+            results.set(job.id, HELD);
           } else if (earlier) {
             const { permanent, retryAfterMs } = failureOf(earlier.error);
             const reason = `Not attempted: the delivery before it to this endpoint just failed (${describeError(earlier.error, 200)})`;

@@ -237,7 +237,7 @@ export async function updateEndpoint(deps: EndpointDeps, id: string, changes: En
   return viewOf(deps, id);
 }
 
-/** New events are no longer queued for it; what is queued waits (the drain fails it while paused). */
+/** New events are no longer queued for it; what is queued waits, neither attempted nor failed (WEBHOOK_JOBS.held). */
 export async function pauseEndpoint(deps: EndpointDeps, id: string): Promise<EndpointView> {
   await findEndpoint(deps.db, id);
   const at = deps.now();
@@ -248,10 +248,29 @@ export async function pauseEndpoint(deps: EndpointDeps, id: string): Promise<End
   return viewOf(deps, id);
 }
 
-/** Receives events again, with a clean slate: the failing clock restarts at its next failure. */
+/**
+ * Receives events again, with a clean slate: the failing clock restarts at its next failure, and what waited while
+ * it was paused is due at once (the caller kicks the queue), oldest first. Each waiting delivery gets a full
+ * WEBHOOK_GIVE_UP_HOURS from the resume, as a redeliver does: neither the pause nor the failing before it counts
+ * against it, so resuming delivers what waited even after a pause of weeks. Its attempts so far stay on record.
+ */
 export async function resumeEndpoint(deps: EndpointDeps, id: string): Promise<EndpointView> {
   await findEndpoint(deps.db, id);
-  await deps.db.update(e).set({ pausedAt: null, pauseReason: null, failingSince: null, updatedAt: deps.now() }).where(eq(e.id, id));
+  const at = deps.now();
+  await deps.db.batch([
+    deps.db
+      .update(d)
+      .set({ nextAttemptAt: new Date(at), queuedAt: new Date(at) })
+      .where(
+        and(
+          eq(d.endpointId, id),
+          eq(d.status, 'pending'),
+          eq(d.test, false),
+          sql`exists (select 1 from ${e} where ${e.id} = ${id} and ${e.pausedAt} is not null)`,
+        ),
+      ),
+    deps.db.update(e).set({ pausedAt: null, pauseReason: null, failingSince: null, updatedAt: at }).where(eq(e.id, id)),
+  ]);
   return viewOf(deps, id);
 }
 

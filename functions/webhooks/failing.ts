@@ -1,15 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { mailOutbox } from '../../db/mail-schema.ts';
-import { webhookDeliveries as d, webhookEndpoints as e } from '../../db/webhook-schema.ts';
+import { webhookEndpoints as e } from '../../db/webhook-schema.ts';
 import { emailHead, html, raw } from '../mail/report/markup.ts';
 import { H2, TEXT } from '../mail/report/styles.ts';
 import { mailEnqueued, outboxInsert, type OutgoingMail } from '../mail/outbox.ts';
 
 export const ENDPOINT_PAUSED_KIND = 'webhook-endpoint-paused';
-
-/** last_error of a delivery that cannot go because its endpoint is paused. */
-export const PAUSED_ERROR = 'The endpoint is paused; redeliver it after resuming.';
 
 export interface EndpointHealthOptions {
   db: Database;
@@ -28,8 +25,9 @@ export async function recordSuccess(db: Database, endpointId: string): Promise<v
 
 /**
  * A failed attempt: the endpoint is failing since its first failure after the last success. Once that is
- * WEBHOOK_PAUSE_AFTER_HOURS ago it is paused, its pending deliveries fail, and its owner gets one email, all in one
- * batch that holds only if the endpoint was still active (so two drainers cannot pause or email twice).
+ * WEBHOOK_PAUSE_AFTER_HOURS ago it is paused (its pending deliveries wait for the resume, see WEBHOOK_JOBS.held) and
+ * its owner gets one email, in one batch that holds only if the endpoint was still active (so two drainers cannot
+ * pause or email twice).
  * Returns true when this call paused it.
  */
 export async function recordFailure(options: EndpointHealthOptions, endpointId: string, lastError: string, now: number): Promise<boolean> {
@@ -42,7 +40,6 @@ export async function recordFailure(options: EndpointHealthOptions, endpointId: 
   if (!endpoint || endpoint.pausedAt !== null || endpoint.failingSince === null || now - endpoint.failingSince < pauseAfterMs) return false;
 
   const pausedNow = sql`exists (select 1 from ${e} where ${e.id} = ${endpointId} and ${e.pausedAt} = ${now} and ${e.pauseReason} = 'failing')`;
-  const error = `The endpoint was paused after failing since ${new Date(endpoint.failingSince).toISOString()}; redeliver it after resuming.`;
   const mail = endpoint.ownerEmail
     ? outboxInsert(db, pausedEmail({ to: endpoint.ownerEmail, ...endpoint, failingSince: endpoint.failingSince, lastError, siteUrl }), {
         now: new Date(now),
@@ -53,10 +50,6 @@ export async function recordFailure(options: EndpointHealthOptions, endpointId: 
       .update(e)
       .set({ pausedAt: now, pauseReason: 'failing', updatedAt: now })
       .where(and(eq(e.id, endpointId), isNull(e.pausedAt), eq(e.failingSince, endpoint.failingSince))),
-    db
-      .update(d)
-      .set({ status: 'failed', lastError: error, leaseToken: null, nextAttemptAt: new Date(now) })
-      .where(and(eq(d.endpointId, endpointId), eq(d.status, 'pending'), pausedNow)),
     ...(mail ? [mail.insert, db.delete(mailOutbox).where(and(eq(mailOutbox.id, mail.id), sql`not ${pausedNow}`))] : []),
   ]);
   if (paused.rowsAffected === 0) return false;
@@ -88,8 +81,8 @@ export function pausedEmail(notice: PausedNotice): OutgoingMail {
           <p style="margin:0 0 12px">Every delivery to <strong>${name}</strong> has failed since ${since}, so we paused it.</p>
           <p style="margin:0 0 12px">The last error: ${notice.lastError}</p>
           <p style="margin:0 0 12px">
-            While it is paused, no events are queued for it. Once the receiver works again, resume it and redeliver what it missed on
-            <a href="${manage}">the integrations page</a>.
+            While it is paused, the events already queued for it wait (they are neither sent nor failed) and no new events are queued for it. Once the
+            receiver works again, resume it on <a href="${manage}">the integrations page</a>: what waited is sent at once, in order.
           </p>
           <p style="margin:0;font-size:12px;color:#6b7280">You get this email because you added this endpoint.</p>
         </div>
@@ -100,7 +93,8 @@ export function pausedEmail(notice: PausedNotice): OutgoingMail {
     '',
     `The last error: ${notice.lastError}`,
     '',
-    'While it is paused, no events are queued for it. Once the receiver works again, resume it and redeliver what it missed:',
+    'While it is paused, the events already queued for it wait (they are neither sent nor failed) and no new events are queued for it.',
+    'Once the receiver works again, resume it; what waited is sent at once, in order:',
     manage,
     '',
     '--',

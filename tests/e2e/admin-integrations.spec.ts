@@ -121,8 +121,11 @@ for (const viewport of [
 
         await press(page, row.getByRole('button', { name: 'Pause' }));
         await expect(row).toContainText('Paused by an admin');
+        // What was already queued is not lost: it waits for the resume.
+        await expect(page.getByRole('status').filter({ hasText: 'Endpoint paused' })).toContainText('events already queued wait until you resume it');
         await press(page, row.getByRole('button', { name: 'Resume' }));
         await expect(row).toContainText('Active');
+        await expect(page.getByRole('status').filter({ hasText: 'Endpoint resumed' })).toContainText('queued to send now');
 
         await press(page, row.getByRole('button', { name: 'Rotate secret' }));
         const confirmRotate = page.getByRole('dialog', { name: 'Rotate the signing secret?' });

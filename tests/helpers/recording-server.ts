@@ -8,7 +8,8 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-export type Behaviour = 'ok' | 'error' | 'hang';
+/** 'drop': the connection is cut once the request has arrived (no answer: its outcome is unknown to the caller). */
+export type Behaviour = 'ok' | 'error' | 'hang' | 'drop';
 
 /** An answer chosen by the test for one request (status, headers such as Retry-After, JSON body). */
 export interface Answer {
@@ -45,6 +46,7 @@ export async function startRecordingServer(okBody: unknown = { status: 'COMPLETE
         return void res.end(JSON.stringify(answer.body ?? {}));
       }
       if (state.behaviour === 'hang') return void hanging.add(res);
+      if (state.behaviour === 'drop') return void req.socket.destroy();
       const status = state.behaviour === 'ok' ? 200 : 500;
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(status === 200 ? okBody : { status: 'error', message: 'Internal error' }));

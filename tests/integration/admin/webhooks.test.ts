@@ -154,6 +154,19 @@ describe('changing an endpoint', () => {
     expect(resumed).toMatchObject({ state: 'active', pauseReason: null, pausedAt: null, failingSince: null });
   });
 
+  it('keeps what was queued before a pause waiting, and makes it due on resume with a fresh give-up window', async () => {
+    const { endpoint } = await create();
+    const deliveries = () => t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint.id));
+    await t.client.execute(queueEventStatement({ type: 'submission.created', data: {} as never }, clock));
+    await call('POST', `/${endpoint.id}/pause`);
+    clock += 200 * HOUR;
+
+    await call('POST', `/${endpoint.id}/resume`);
+    const [row] = await deliveries();
+    expect(row!.status).not.toBe('failed');
+    expect(row!.queuedAt?.getTime()).toBe(clock);
+  });
+
   it('rotates the secret: the new one is shown once, the old one still signs for 24 hours', async () => {
     const { endpoint, secret: old } = await create();
     const res = await call('POST', `/${endpoint.id}/rotate-secret`);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { mailOutbox } from '../../../db/mail-schema.ts';
 import { quizSubmissions } from '../../../db/schema.ts';
-import { servicesOf } from '../../../functions/app.ts';
+import { servicesOf, type AppDeps } from '../../../functions/app.ts';
 import { createHubspotClient } from '../../../functions/hubspot/client.ts';
 import { uuidv7 } from '../../../functions/lib/ids.ts';
 import { sha256Hex } from '../../../functions/lib/tokens.ts';
@@ -26,8 +26,8 @@ export function testClock(start = Date.parse('2026-03-02T10:15:00Z')) {
   return clock;
 }
 
-/** The app over a real file database on a test clock, with HubSpot on a loopback recording server. */
-export async function setupTeams({ env = {} as Record<string, string>, clock = testClock() } = {}) {
+/** The app over a real file database on a test clock, with HubSpot on a loopback recording server (and `deps` as given). */
+export async function setupTeams({ env = {} as Record<string, string>, clock = testClock(), deps: given = {} as Partial<AppDeps> } = {}) {
   const hubspot = await startRecordingServer();
   const t = await createTestApp(
     { SITE_URL: SITE, SUBMISSION_RATE_LIMIT_MAX: '0', ...env },
@@ -36,6 +36,7 @@ export async function setupTeams({ env = {} as Record<string, string>, clock = t
       random: () => 0.5,
       // The client's own timeout (10 s): no test here has HubSpot hang, and a loopback answer may be slow on a busy machine.
       hubspotClient: createHubspotClient({ token: 'pat-na1-teams-test', baseUrl: hubspot.url, now: clock.now }),
+      ...given,
     },
   );
   const deps = servicesOf(t.app);

@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { webhookDeliveries, webhookEndpoints } from '../../../db/webhook-schema.ts';
 import { createPinnedNodeFetch } from '../../../functions/analysis/resolve-node.ts';
 import { listDeliveries } from '../../../functions/webhooks/endpoints.ts';
-import { PAUSED_ERROR } from '../../../functions/webhooks/failing.ts';
 import { queueTestEvent } from '../../../functions/webhooks/queue.ts';
 import { generateSecret } from '../../../functions/webhooks/signing.ts';
 import { startWebhookReceiver } from '../../helpers/webhook-receiver.ts';
@@ -101,7 +100,7 @@ describe('a delivery', () => {
 });
 
 describe('a paused endpoint', () => {
-  it('gets no event queued before the pause, but does get a test event', async () => {
+  it('holds an event queued before the pause (not attempted, not failed), but does get a test event', async () => {
     const s = await setup();
     const r = await receiver();
     const { id, secret } = await s.addEndpoint(r.url);
@@ -113,7 +112,7 @@ describe('a paused endpoint', () => {
     await s.drain.pass();
 
     const rows = await s.deliveries(id);
-    expect(rows.find((row) => row.id !== testId)).toMatchObject({ status: 'failed', lastError: PAUSED_ERROR, lastAttemptAt: null });
+    expect(rows.find((row) => row.id !== testId)).toMatchObject({ status: 'pending', attempts: 0, lastError: null, lastAttemptAt: null });
     expect(rows.find((row) => row.id === testId)).toMatchObject({ status: 'delivered', eventType: 'webhook.test' });
     expect(r.received.map((x) => x.id)).toEqual([testId]);
     expect(r.received[0]!.verifiedBy).toEqual([secret]);

@@ -42,6 +42,9 @@ export function DeliveryLog({ endpoint, refresh, onStatus }: { endpoint: Endpoin
         </button>
       </div>
       <p className="integrations-url">{endpoint.url}</p>
+      {endpoint.state === 'paused' && (
+        <p className="admin-empty">Paused: events already queued wait here (not sent, not failed); resuming queues them to send, oldest first.</p>
+      )}
       {failed && (
         <p className="alert alert--error" role="alert">
           Failed to load the delivery log.
@@ -73,7 +76,9 @@ export function DeliveryLog({ endpoint, refresh, onStatus }: { endpoint: Endpoin
                     </td>
                     <td>{d.attempts}</td>
                     <td>
-                      {outcomeText(d)}
+                      {endpoint.state === 'paused' && d.status === 'pending' && d.eventType !== 'webhook.test'
+                        ? 'Waiting (endpoint paused)'
+                        : outcomeText(d)}
                       {d.lastError && d.status !== 'delivered' && <span className="integrations-error">{d.lastError}</span>}
                     </td>
                     <td>{d.responseStatus ?? '—'}</td>

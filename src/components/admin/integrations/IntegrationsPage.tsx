@@ -90,8 +90,11 @@ export default function IntegrationsPage() {
     onTest: (endpoint: calls.Endpoint) => void sendTest(endpoint),
     onPauseToggle: (endpoint: calls.Endpoint) =>
       void (endpoint.state === 'active'
-        ? act(() => calls.pauseEndpoint(endpoint.id), 'Endpoint paused: no new events are queued for it.')
-        : act(() => calls.resumeEndpoint(endpoint.id), 'Endpoint resumed.')),
+        ? act(
+            () => calls.pauseEndpoint(endpoint.id),
+            'Endpoint paused: no new events are queued for it; events already queued wait until you resume it.',
+          )
+        : act(() => calls.resumeEndpoint(endpoint.id), 'Endpoint resumed: any events that waited are queued to send now, oldest first.')),
     onRotate: (endpoint: calls.Endpoint) =>
       setConfirmation({
         title: 'Rotate the signing secret?',
