@@ -10,7 +10,8 @@
 // Run: npm run build && npm run bench:submissions
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -65,15 +66,37 @@ async function waitForServer(): Promise<string> {
   throw new Error('server did not start');
 }
 
-/** CPU seconds (user + system) the server process has used so far; undefined where /proc is not there. */
+/** CPU seconds (user + system) in clock ticks of 1/100 s, from fields 14 and 15 of a /proc stat line. */
+function statCpuSeconds(stat: string): number {
+  const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** CPU seconds the server process has used so far; undefined where /proc is not there. */
 function serverCpuSeconds(): number | undefined {
   try {
-    // Fields 14 and 15 of /proc/<pid>/stat, after the command name in parentheses; in clock ticks of 1/100 s.
-    const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    return statCpuSeconds(readFileSync(`/proc/${server.pid}/stat`, 'utf8'));
   } catch {
     return undefined;
   }
+}
+
+/**
+ * CPU seconds so far of each of the server's threads, by thread name (Node names them MainThread, WorkerThread, the
+ * garbage collector's V8Worker…; threads of one name are summed); empty where /proc is not there.
+ */
+function serverThreadCpuSeconds(): Map<string, number> {
+  const byName = new Map<string, number>();
+  try {
+    for (const tid of readdirSync(`/proc/${server.pid}/task`)) {
+      const stat = readFileSync(`/proc/${server.pid}/task/${tid}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      byName.set(name, (byName.get(name) ?? 0) + statCpuSeconds(stat));
+    }
+  } catch {
+    byName.clear();
+  }
+  return byName;
 }
 
 const requests = ARCHETYPE_NAMES.map((name, i) => ({
@@ -146,7 +169,11 @@ try {
     });
   const warmUp = await post(WARM_UP);
   const cpuBefore = serverCpuSeconds();
+  const threadsBefore = serverThreadCpuSeconds();
+  const ownBefore = process.cpuUsage();
   const result = await post(MEASURED);
+  const own = process.cpuUsage(ownBefore);
+  const threadsAfter = serverThreadCpuSeconds();
   const cpuAfter = serverCpuSeconds();
   const ok = warmUp['2xx'] + result['2xx'];
   const failed = warmUp.non2xx + warmUp.errors + result.non2xx + result.errors;
@@ -170,7 +197,20 @@ try {
   console.log(`${MEASURED} submissions at ${CONNECTIONS} connections after ${WARM_UP} to warm up`);
   console.log(`submissions/s: ${served.toFixed(0)} (${result.seconds.toFixed(2)} s)`);
   console.log(`latency p50: ${result.latency.p50} ms, p99: ${result.latency.p99} ms, max: ${result.latency.max} ms`);
-  if (cpuBefore !== undefined && cpuAfter !== undefined) console.log(`server CPU per submission: ${µs((cpuAfter - cpuBefore) / result['2xx'])}`);
+  if (cpuBefore !== undefined && cpuAfter !== undefined) {
+    const server = (cpuAfter - cpuBefore) / result['2xx'];
+    const threads = [...threadsAfter]
+      .map(([name, seconds]) => [name, (seconds - (threadsBefore.get(name) ?? 0)) / result['2xx']] as const)
+      .filter(([, perSubmission]) => perSubmission >= 5e-6)
+      .sort((a, b) => b[1] - a[1]);
+    console.log(`server CPU per submission: ${µs(server)} (${threads.map(([name, perSubmission]) => `${name} ${µs(perSubmission)}`).join(', ')})`);
+    // The load generator runs on the same cores, so its CPU counts against the rate these cores can show.
+    const generator = (own.user + own.system) / 1e6 / result['2xx'];
+    const cores = availableParallelism();
+    console.log(
+      `load generator CPU per submission: ${µs(generator)}; all of it, ${µs(server + generator)}, on ${cores} cores bounds the rate at ${(cores / (server + generator)).toFixed(0)}/s`,
+    );
+  }
   console.log(`accepted (2xx): ${ok}, failed: ${failed}, timeouts: ${warmUp.timeouts + result.timeouts}`);
   console.log(
     `count check: ${ok} accepted, ${subs} stored, ${complete} with all 13 answers -> ${complete === subs && subs === ok && failed === 0 ? 'OK' : 'MISMATCH'}`,

@@ -15,7 +15,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import type { WheelRenderer } from './mail/report/index.ts';
 import type { MailTransport } from './mail/transport.ts';
 import type { ReportPdfRenderer } from './pdf/report/model.ts';
-import { emitReportsEmailed } from './reports/emailed.ts';
+import { recordReportsEmailed } from './reports/emailed.ts';
 import { createTeamNotices, type TeamNotices } from './teams/notices.ts';
 import { announceWatchChange } from './watch/announce.ts';
 import { createWatches, type Watches } from './watch/watches.ts';
@@ -105,7 +105,7 @@ export function createBackgroundServices(env: Env, db: Database, logger: Logger,
     random,
     announce: (change) => announceWatchChange({ db, webhooks, hubspot, env, logger }, change),
   });
-  const onSent = (sent: SentMail[]) => emitReportsEmailed({ db, webhooks, siteUrl: env.SITE_URL }, sent);
+  const onSent = (sent: SentMail[]) => recordReportsEmailed({ db, webhooks, siteUrl: env.SITE_URL }, sent);
   return {
     mailer: createMailer({ db, transport, from: env.MAIL_FROM, giveUpMs, logger, now, random, onSent }),
     hubspot,

@@ -1,5 +1,9 @@
 import { boundRetryAfter, parseRetryAfter } from './schedule.ts';
 import { clipText } from '../../src/domain/clip-text.ts';
+import { readPrefix } from '../lib/read-prefix.ts';
+
+/** Of a failed answer's body, only this much is read: enough for the 300 characters kept. */
+const ERROR_BODY_BYTES = 4096;
 
 /**
  * What a failed attempt means for the queue:
@@ -41,7 +45,7 @@ export function describeError(err: unknown, max = 500): string {
  * job's: retried, and Retry-After (seconds or an HTTP date) sets the next attempt.
  */
 export async function httpFailure(service: string, response: Response, now: number): Promise<DeliveryError> {
-  const detail = clipText((await response.text().catch(() => '')).replace(/\s+/g, ' '), 300);
+  const detail = clipText((await readPrefix(response, ERROR_BODY_BYTES)).replace(/\s+/g, ' ').trim(), 300);
   const { status } = response;
   const serviceDown = status >= 500 || [401, 403, 404, 408, 429].includes(status);
   const retryAfter = parseRetryAfter(response.headers.get('retry-after'), now);

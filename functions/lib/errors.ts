@@ -30,6 +30,8 @@ const STATUS = {
   http_error: 502,
   busy: 503,
   timeout: 504,
+  // The mail server refused a mail for good (an address it will not deliver to).
+  email_undeliverable: 502,
 } as const;
 
 export type ErrorCode = keyof typeof STATUS;

@@ -34,12 +34,15 @@ export function createMailer({ db, transport, from, giveUpMs, logger = createLog
 
 /**
  * What became of a mail just queued, waiting at most `waitMs` for the delivery its queuing started: 'sent' once the
- * mail server has accepted it, else 'queued' (no transport, the server down or slow); the outbox keeps trying.
+ * mail server has accepted it, 'failed' once it refused it for good (nothing more is tried), else 'queued' (no
+ * transport, the server down or slow); the outbox keeps trying.
  */
-export async function deliveryOf(db: Database, mailer: Mailer, id: string, waitMs: number): Promise<'sent' | 'queued'> {
-  if (!mailer.transport) return 'queued';
+export async function deliveryOf(db: Database, mailer: Mailer, id: string, waitMs: number): Promise<'sent' | 'queued' | 'failed'> {
+  const status = async () => (await getOutboxMail(db, id))?.status;
+  if (!mailer.transport) return (await status()) === 'failed' ? 'failed' : 'queued';
   let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([mailer.idle(), new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))]);
   clearTimeout(timer);
-  return (await getOutboxMail(db, id))?.status === 'sent' ? 'sent' : 'queued';
+  const now = await status();
+  return now === 'sent' || now === 'failed' ? now : 'queued';
 }

@@ -24,6 +24,8 @@ export interface OutgoingMail {
 export interface EnqueueOptions {
   /** The submission a report was made from. */
   submissionId?: string;
+  /** The row's id when the caller derives it (one mail for repeated requests); a row with it already is kept as it is. */
+  id?: string;
   /** When it is queued, by the caller's clock (the app's injected one), never this module's. */
   now: Date;
 }
@@ -50,24 +52,26 @@ export async function enqueueMail(db: Database, mail: OutgoingMail, options: Enq
  * cannot keep one without the other). Call mailEnqueued after the batch.
  */
 export function outboxInsert(db: Database, mail: OutgoingMail, options: EnqueueOptions) {
-  const id = crypto.randomUUID();
-  const { now } = options;
-  const insert = db.insert(mailOutbox).values({
-    id,
-    kind: mail.kind,
-    recipient: mail.to,
-    subject: mail.subject,
-    html: mail.html,
-    text: mail.text,
-    attachments: (mail.attachments ?? []).map(storeAttachment),
-    listUnsubscribe: mail.listUnsubscribe ?? null,
-    status: 'pending',
-    attempts: 0,
-    nextAttemptAt: now,
-    queuedAt: now,
-    createdAt: now,
-    submissionId: options.submissionId ?? null,
-  });
+  const { now, id = crypto.randomUUID() } = options;
+  const insert = db
+    .insert(mailOutbox)
+    .values({
+      id,
+      kind: mail.kind,
+      recipient: mail.to,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      attachments: (mail.attachments ?? []).map(storeAttachment),
+      listUnsubscribe: mail.listUnsubscribe ?? null,
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: now,
+      queuedAt: now,
+      createdAt: now,
+      submissionId: options.submissionId ?? null,
+    })
+    .onConflictDoNothing({ target: mailOutbox.id });
   return { id, insert };
 }
 

@@ -1,15 +1,15 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../app-types.ts';
-import { countSteps } from '../analytics/counters.ts';
-import { runAfterResponse } from '../lib/background.ts';
 import { ApiError } from '../lib/errors.ts';
+import { listCompetitors } from '../competitors/service.ts';
 import { deliveryOf } from '../mail/mailer.ts';
+import { getOutboxMail } from '../mail/outbox.ts';
 import { clientAddress, consume, type RateLimiter } from '../lib/rate-limit.ts';
 import { paperForLocale } from '../../src/domain/report/paper.ts';
 import { bearerToken, ownedSubmission } from '../submissions/service.ts';
 import { pdfHeaders, renderSubmissionPdf } from './pdf.ts';
 import type * as routes from './routes.ts';
-import { queueReportEmail } from './service.ts';
+import { queueReportEmail, reportMailId } from './service.ts';
 
 /** Sends per client address and per submission (functions/lib/limits.ts), so the form cannot become a spam relay. */
 export interface EmailReportLimits {
@@ -22,8 +22,10 @@ const DELIVERY_WAIT_MS = 4000;
 
 /**
  * 202 once the report is in the outbox, saying 'sent' when the mail server accepted it meanwhile and 'queued'
- * otherwise, so the page never says sent for a mail still waiting. A missing token is 401; an unknown submission
- * and a wrong token are the same 404, so the answer says nothing about which.
+ * otherwise, so the page never says sent for a mail still waiting; 502 when the mail server refused it for good. The
+ * same report asked for again for the same address within minutes is the same mail (reportMailId), answered with
+ * where it is, and counts against no limit. A missing token is 401; an unknown submission and a wrong token are the
+ * same 404, so the answer says nothing about which.
  */
 export const emailReport =
   (limits: EmailReportLimits): RouteHandler<typeof routes.emailReport, AppEnv> =>
@@ -33,18 +35,27 @@ export const emailReport =
     const input = c.req.valid('json');
     if (!input.accessToken) throw new ApiError('unauthorized', 'This report can only be sent from the browser that took the quiz.');
     const submission = await ownedSubmission(db, c.req.valid('param').id, input.accessToken);
-    await consume(limits.perSubmission, submission.id, 'This report has been sent several times already. Please try again later.');
-    const outboxId = await queueReportEmail(db, submission, input.email, {
-      siteUrl: env.SITE_URL,
-      renderWheel,
-      renderPdf,
-      paper: paperForLocale(c.req.header('accept-language')),
-      logger: c.var.logger,
-      now,
-      secret,
-    });
-    runAfterResponse(c, countSteps(db, submission.source, ['report_emailed'], now()), c.var.logger, 'Funnel count');
-    return c.json({ id: outboxId, status: await deliveryOf(db, mailer, outboxId, DELIVERY_WAIT_MS) }, 202);
+    const competitors = await listCompetitors(db, submission.id);
+    const id = reportMailId(secret, { submission, competitors, to: input.email, now: now() });
+    if (!(await getOutboxMail(db, id))) {
+      await consume(limits.perSubmission, submission.id, 'This report has been requested several times already. Please try again later.');
+      await queueReportEmail(db, submission, input.email, {
+        id,
+        competitors,
+        siteUrl: env.SITE_URL,
+        renderWheel,
+        renderPdf,
+        paper: paperForLocale(c.req.header('accept-language')),
+        logger: c.var.logger,
+        now,
+        secret,
+      });
+    }
+    const status = await deliveryOf(db, mailer, id, DELIVERY_WAIT_MS);
+    if (status === 'failed') {
+      throw new ApiError('email_undeliverable', 'Our mail server could not deliver the report to this address. Check the address, or try another.');
+    }
+    return c.json({ id, status }, 202);
   };
 
 /**

@@ -10,12 +10,12 @@ export const emailReport = createRoute({
   tags: ['Quiz'],
   summary: 'Email the results report',
   description:
-    "Queues the report email, rendered on the server from the stored submission only, and waits a few seconds for the mail server: status says whether it accepted the mail ('sent') or the mail waits in the outbox ('queued'). Needs the accessToken the submission response gave; at most 3 sends per submission and 10 per client address an hour.",
+    "Queues the report email, rendered on the server from the stored submission only, and waits a few seconds for the mail server: status says whether it accepted the mail ('sent') or the mail waits in the outbox ('queued'); 502 email_undeliverable when it refused the mail for good. The same report asked for the same address again within 10 minutes is the same mail, answered with where it is. Needs the accessToken the submission response gave; at most 3 mails per submission and 10 requests per client address an hour.",
   middleware: [requireJson] as const,
   request: { params: submissionIdParams, body: jsonBody(emailReportSchema) },
   responses: {
     202: jsonContent(emailReportAcceptedSchema, 'The email is in the outbox; sent or still queued.'),
-    ...errorResponses([400, 401, 404, 413, 415, 429]),
+    ...errorResponses([400, 401, 404, 413, 415, 429, 502]),
   },
 });
 

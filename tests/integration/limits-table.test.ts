@@ -9,6 +9,7 @@ import { request, sessionFor, type TestApp } from './admin/helpers.ts';
 let t: TestApp;
 let admin: string;
 let owned: { id: string; accessToken: string };
+let reports = 0;
 
 beforeAll(async () => {
   // The limits that are settings are made small; an analyzer that cannot reach anything keeps crawls out of it.
@@ -34,8 +35,9 @@ const sends: Record<RateLimitName, Send | 'no route'> = {
   analysis: (ip) => post('/api/analyze-website', { url: 'https://example.com' }, ip),
   submissions: (ip) => post('/api/submissions', lead(), ip),
   'email-report:client': (ip) => post(`/api/submissions/${NO_SUCH}/email-report`, { email: 'friend@example.com', accessToken: 'wrong' }, ip),
+  // A new address each time: the same report to the same address again is the same mail, and counts nothing.
   'email-report:submission': (ip) =>
-    post(`/api/submissions/${owned.id}/email-report`, { email: 'friend@example.com', accessToken: owned.accessToken }, ip),
+    post(`/api/submissions/${owned.id}/email-report`, { email: `friend${++reports}@example.com`, accessToken: owned.accessToken }, ip),
   'report-pdf': (ip) => request(t, 'GET', `/api/submissions/${NO_SUCH}/report.pdf`, undefined, { ip, headers: { authorization: 'Bearer wrong' } }),
   'voice-rewrites': (ip) => post('/api/voice-rewrites', { archetype: 'The Hero', headline: 'Accounting software for small teams' }, ip),
   shares: (ip) => post(`/api/submissions/${NO_SUCH}/share`, { accessToken: 'wrong', includeCompany: false }, ip),

@@ -173,13 +173,22 @@ describe('steps the server counts', () => {
     expect(row).toMatchObject({ source: 'direct', consentVersion: null, consentAt: null });
   });
 
-  it('counts the company analysis once (a second call reads the stored one), the report email and a new share link', async () => {
+  it('counts the company analysis once (a second call reads the stored one) and a new share link', async () => {
     const res = await t.post('/api/submissions', lead({ email: 'steps@valor.example', source: { utmSource: 'steps' } }));
     const { id, accessToken } = await readJson(res, createdSubmissionSchema);
     for (let i = 0; i < 2; i++) expect((await t.post(`/api/submissions/${id}/company-analysis`, { accessToken })).status).toBe(200);
-    expect((await t.post(`/api/submissions/${id}/email-report`, { accessToken, email: 'steps@valor.example' })).status).toBe(202);
     for (let i = 0; i < 2; i++) await t.post(`/api/submissions/${id}/share`, { accessToken, includeCompany: true });
     // These counts are written after the response.
-    await expect.poll(async () => (await counters()).steps).toEqual({ submitted: 1, company_analysis_done: 1, report_emailed: 1, result_shared: 1 });
+    await expect.poll(async () => (await counters()).steps).toEqual({ submitted: 1, company_analysis_done: 1, result_shared: 1 });
+  });
+
+  it('does not count a report as emailed while it only waits in the outbox (no mail server here)', async () => {
+    const res = await t.post('/api/submissions', lead({ email: 'queued@valor.example', source: { utmSource: 'queued' } }));
+    const { id, accessToken } = await readJson(res, createdSubmissionSchema);
+    const emailed = await t.post(`/api/submissions/${id}/email-report`, { accessToken, email: 'queued@valor.example' });
+    expect(await emailed.json()).toMatchObject({ status: 'queued' });
+    const [queued] = (await t.client.execute({ sql: 'select count(*) as n from mail_outbox where submission_id = ?', args: [id] })).rows;
+    expect(Number(queued!.n)).toBe(1);
+    expect((await counters()).queued).toEqual({ submitted: 1 });
   });
 });

@@ -1,5 +1,7 @@
+import type { AddressInfo } from 'node:net';
 import { count, eq } from 'drizzle-orm';
 import { parseHTML } from 'linkedom';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../../db/mail-schema.ts';
 import { quizSubmissions } from '../../../db/schema.ts';
@@ -7,6 +9,7 @@ import { servicesOf } from '../../../functions/app.ts';
 import { createNodeWheelRenderer } from '../../../functions/mail/report/wheel-image-node.ts';
 import { createSmtpTransport } from '../../../functions/mail/smtp.ts';
 import { emailReportAcceptedSchema } from '../../../functions/reports/schema.ts';
+import { queueReportEmail } from '../../../functions/reports/service.ts';
 import { createdSubmissionSchema } from '../../../functions/submissions/schema.ts';
 import { fullAnswersFor } from '../../helpers/answers.ts';
 import { isPng } from '../../helpers/png.ts';
@@ -197,6 +200,50 @@ describe('POST /api/submissions/:id/email-report', () => {
     });
   });
 
+  describe('the same report to the same address again', () => {
+    it('is the same mail: answered with its id and where it is, sent once, and counted against no limit', async () => {
+      const before = smtp.received.length;
+      const { id, accessToken } = await submit();
+      const first = await readJson(await sendReport(id, { email: 'twice@example.com', accessToken }), emailReportAcceptedSchema);
+      const again = await readJson(await sendReport(id, { email: ' Twice@Example.com ', accessToken }), emailReportAcceptedSchema);
+      expect(again).toEqual({ id: first.id, status: 'sent' });
+      // Three other addresses still fit in the submission's three mails: the repeat took none of them.
+      for (let i = 0; i < 2; i++) expect((await sendReport(id, { email: `other${i}@example.com`, accessToken })).status).toBe(202);
+      await mailer().idle();
+      expect(smtp.received.length - before).toBe(3);
+      expect(smtp.received.filter((m) => m.envelopeTo.includes('twice@example.com'))).toHaveLength(1);
+    });
+
+    it('asked five times at once queues one mail, and every request accepted is answered with it', async () => {
+      const { id, accessToken } = await submit();
+      const answers = await Promise.all(Array.from({ length: 5 }, () => sendReport(id, { email: 'clicks@example.com', accessToken })));
+      const accepted = answers.filter((res) => res.status === 202);
+      expect(accepted.length).toBeGreaterThan(0);
+      const ids = new Set(await Promise.all(accepted.map(async (res) => (await readJson(res, emailReportAcceptedSchema)).id)));
+      expect(ids.size).toBe(1);
+      for (const refused of answers.filter((res) => res.status !== 202)) expect((await readError(refused)).code).toBe('rate_limited');
+      const rows = await t.db.select().from(mailOutbox).where(eq(mailOutbox.submissionId, id));
+      expect(rows.map((row) => row.recipient)).toEqual(['clicks@example.com']);
+      await mailer().idle();
+    });
+  });
+
+  it('answers 404 when the submission is erased while its report is being made, and queues nothing', async () => {
+    const { id } = await submit();
+    const row = (await t.db.query.quizSubmissions.findFirst({ where: eq(quizSubmissions.id, id) }))!;
+    // The erasure lands between the request's check of the submission and the outbox insert.
+    await t.db.delete(quizSubmissions).where(eq(quizSubmissions.id, id));
+    const queued = queueReportEmail(t.db, row, 'late@example.com', {
+      id: crypto.randomUUID(),
+      competitors: [],
+      siteUrl: t.env.SITE_URL,
+      now: Date.now,
+      secret: 'test-secret',
+    });
+    await expect(queued).rejects.toMatchObject({ code: 'not_found', status: 404 });
+    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'late@example.com'))).toEqual([]);
+  });
+
   describe('rate limits', () => {
     it('sends one report at most 3 times an hour; the 4th is refused (429) and not queued', async () => {
       const { id, accessToken } = await submit();
@@ -214,7 +261,7 @@ describe('POST /api/submissions/:id/email-report', () => {
       let last: Response | undefined;
       for (let i = 0; i < 11; i++) {
         const s = submissions[i % 4]!;
-        last = await sendReport(s.id, { email: 'a@example.com', accessToken: s.accessToken });
+        last = await sendReport(s.id, { email: `reader${i}@example.com`, accessToken: s.accessToken });
         statuses.push(last.status);
       }
       expect(statuses.slice(0, 10).every((s) => s === 202)).toBe(true);
@@ -226,7 +273,7 @@ describe('POST /api/submissions/:id/email-report', () => {
   });
 });
 
-describe('sent or queued: the answer says what happened to the mail', () => {
+describe('sent, queued or refused: the answer says what happened to the mail', () => {
   it("says 'queued' when the mail server is unreachable, and the mail waits in the outbox to be retried", async () => {
     const down = await createTestApp({}, { mailTransport: createSmtpTransport({ url: `smtp://127.0.0.1:${await closedPort()}` }) });
     try {
@@ -248,6 +295,36 @@ describe('sent or queued: the answer says what happened to the mail', () => {
     } finally {
       await servicesOf(down.app).mailer.idle();
       down.close();
+    }
+  });
+
+  it('answers 502 email_undeliverable when the mail server refuses the address for good, and tries no more', async () => {
+    const refusing = new SMTPServer({
+      disabledCommands: ['STARTTLS'],
+      authOptional: true,
+      logger: false,
+      onRcptTo: (_address, _session, callback) => callback(Object.assign(new Error('No such user here'), { responseCode: 550 })),
+    });
+    await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', () => resolve()));
+    const port = (refusing.server.address() as AddressInfo).port;
+    const app = await createTestApp({}, { mailTransport: createSmtpTransport({ url: `smtp://127.0.0.1:${port}` }) });
+    try {
+      const res = await app.post('/api/submissions', {
+        email: 'owner@acme.example',
+        company: 'Acme',
+        companyUrl: null,
+        answers: fullAnswersFor('The Sage'),
+      });
+      const { id, accessToken } = await readJson(res, createdSubmissionSchema);
+      const refusedAnswer = await app.post(`/api/submissions/${id}/email-report`, { email: 'nobody@example.com', accessToken });
+      expect(refusedAnswer.status).toBe(502);
+      expect(await readError(refusedAnswer)).toMatchObject({ code: 'email_undeliverable' });
+      const [row] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.submissionId, id));
+      expect(row).toMatchObject({ status: 'failed', attempts: 1, sentAt: null });
+    } finally {
+      await servicesOf(app.app).mailer.idle();
+      app.close();
+      await new Promise<void>((resolve) => refusing.close(() => resolve()));
     }
   });
 

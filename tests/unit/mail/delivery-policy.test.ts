@@ -91,6 +91,20 @@ describe('what a failure means', () => {
     expect(detail.isWellFormed()).toBe(true);
   });
 
+  it('reads only the start of an answer that never ends, and lets the rest go', async () => {
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 65_536;
+        controller.enqueue(new Uint8Array(65_536).fill(0x41));
+      },
+    });
+    const { message } = await httpFailure('Email API', new Response(endless, { status: 503 }), 0);
+    expect(message).toBe(`Email API answered 503: ${'A'.repeat(300)}`);
+    // A stream pulls ahead a little; what matters is that a body of any size is not read whole.
+    expect(pulled).toBeLessThanOrEqual(4 * 65_536);
+  });
+
   it('takes the wait a 429 or 503 asks for, bounded to 1 s … 30 min', async () => {
     expect((await answer(429, { 'retry-after': '7' })).failure.retryAfterMs).toBe(7_000);
     expect((await answer(503, { 'retry-after': '0' })).failure.retryAfterMs).toBe(1_000);
