@@ -15,6 +15,7 @@ import { assertEndpointAllowed } from './endpoint-url.ts';
 import { recordFailure, recordSuccess } from './failing.ts';
 import { signatureHeaders } from './signing.ts';
 import { slackMessage } from './slack.ts';
+import { readPrefix } from '../lib/read-prefix.ts';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 /** The delivery log keeps the first 500 bytes of an answer; no more is read. */
@@ -76,35 +77,6 @@ const failure = (message: string, options: { permanent?: boolean; retryAfterMs?:
     },
     { cause: options.cause },
   );
-
-/** Reads at most `max` bytes of the answer and lets the rest go; a partial character at the cut is dropped. */
-async function readPrefix(response: Response, max: number): Promise<string> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    while (size < max) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      size += value.byteLength;
-    }
-  } catch {
-    // Cut short (timeout, reset): keep what arrived.
-  } finally {
-    reader.cancel().catch(() => undefined);
-  }
-  const bytes = new Uint8Array(Math.min(size, max));
-  let offset = 0;
-  for (const chunk of chunks) {
-    if (offset >= bytes.length) break;
-    const part = chunk.subarray(0, bytes.length - offset);
-    bytes.set(part, offset);
-    offset += part.byteLength;
-  }
-  return new TextDecoder().decode(bytes, { stream: true });
-}
 
 /** The wait a Retry-After asks for, within the queue's bounds; undefined without one. */
 function retryAfterOf(response: Response, at: number): number | undefined {
