@@ -2,6 +2,7 @@ import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-or
 import type { WatchChange } from '../src/domain/watch/types.ts';
 import { jobColumns, type JobStatus } from './job-schema.ts';
 import { quizSubmissions } from './schema.ts';
+import type { AlignmentKind } from '../src/domain/alignment.ts';
 
 /** Why a watch ended: the visitor stopped it, or the site could not be read three times in a row. */
 export type WatchEndReason = 'stopped' | 'unreachable';
@@ -68,8 +69,8 @@ export const websiteReadings = sqliteTable(
     primaryCta: text('primary_cta'),
     /** The key passages: up to three of the site's own sentences per reading of the analysis, strongest first. */
     passages: text('passages', { mode: 'json' }).$type<{ archetype: string; passages: string[] }[]>(),
-    /** The visitor's primary against this reading's archetype. */
-    alignment: text('alignment').$type<'aligned' | 'gap'>(),
+    /** The visitor's primary against this reading's archetype; 'uncertain' when the reading is too weak to judge (src/domain/alignment.ts). */
+    alignment: text('alignment').$type<AlignmentKind>(),
     /** What changed since the previous good reading (empty for the first, or when nothing did). */
     changes: text('changes', { mode: 'json' }).$type<WatchChange[]>(),
   },

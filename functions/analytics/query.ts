@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ALL_SOURCES, analyticsDaily as a } from '../../db/analytics-schema.ts';
 import type { Database } from '../../db/client.ts';
 import { quizSubmissions as s } from '../../db/schema.ts';
+import { THIN_BELOW } from '../../src/domain/analysis-readings.ts';
 import { dayNumber, type DayRange } from '../../src/domain/analytics/range.ts';
 import type { ArchetypeDayCount, SourceTally } from '../../src/domain/analytics/report.ts';
 
@@ -57,8 +58,13 @@ export function archetypeDays(db: Database, range: DayRange, source: string | nu
     group by 1, 2`);
 }
 
+// The one alignment rule (src/domain/alignment.ts): a company archetype read below THIN_BELOW confidence judges nothing,
+// so it counts neither as a match nor as a mismatch. Without a recorded confidence (old rows) it is taken as stored.
+const judged = sql`${s.companyArchetype} is not null and (${s.companyArchetypeConfidence} is null or ${s.companyArchetypeConfidence} >= ${sql.raw(String(THIN_BELOW))})`;
+
 /**
- * Each source's submissions in the range: leads, with a website, with a company archetype, and matching it. The
+ * Each source's submissions in the range: leads, with a website, with a company archetype strong enough to judge
+ * alignment, and matching it. The
  * unary + keeps the planner on quiz_submissions_source_day_idx, read in source order: without statistics it would
  * seek the day index and sort every row of the range.
  */
@@ -66,8 +72,8 @@ export function sourceTallies(db: Database, range: DayRange): Promise<SourceTall
   const [first, last] = days(range);
   return db.all<SourceTally>(sql`
     select ${s.source} as source, count(*) as leads, count(${s.companyUrl}) as withWebsite,
-      count(${s.companyArchetype}) as withCompanyArchetype,
-      coalesce(sum(${s.companyArchetype} = ${s.primaryArchetype}), 0) as matching
+      coalesce(sum(${judged}), 0) as withCompanyArchetype,
+      coalesce(sum(${judged} and ${s.companyArchetype} = ${s.primaryArchetype}), 0) as matching
     from ${s}
     where +${day} >= ${first} and +${day} <= ${last}
     group by ${s.source}`);

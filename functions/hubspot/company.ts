@@ -1,4 +1,5 @@
 import type { QuizSubmissionRow } from '../../db/schema.ts';
+import { alignmentOf } from '../../src/domain/alignment.ts';
 
 /**
  * Company property names. domain and name are HubSpot defaults; the archetype properties are custom company
@@ -11,13 +12,6 @@ export const HUBSPOT_COMPANY_PROPERTIES = {
   confidence: 'company_archetype_confidence',
   alignment: 'archetype_alignment',
 } as const;
-
-/** 'aligned': the website projects the lead's own primary archetype; 'gap': it projects another. */
-export type ArchetypeAlignment = 'aligned' | 'gap';
-
-export function alignmentOf(primary: string, companyArchetype: string): ArchetypeAlignment {
-  return primary === companyArchetype ? 'aligned' : 'gap';
-}
 
 /**
  * The company's domain from its website: the host, lowercased, without a trailing dot or a leading "www.".
@@ -54,7 +48,7 @@ export function companyFromSubmission(row: CompanySource): Record<string, string
   const properties: Record<string, string> = {
     [p.domain]: domain,
     [p.companyArchetype]: row.companyArchetype,
-    [p.alignment]: alignmentOf(row.primaryArchetype, row.companyArchetype),
+    [p.alignment]: alignmentOf({ personal: row.primaryArchetype, company: row.companyArchetype, confidence: row.companyArchetypeConfidence }).kind,
   };
   const name = row.company?.trim();
   if (name) properties[p.name] = name;

@@ -1,6 +1,6 @@
 import type { QuizSubmissionRow } from '../../db/schema.ts';
 import type { HubspotContact } from './client.ts';
-import { alignmentOf } from './company.ts';
+import { alignmentOf } from '../../src/domain/alignment.ts';
 
 /**
  * Contact property names. email, company and website are HubSpot defaults; the archetype
@@ -13,14 +13,16 @@ export const HUBSPOT_PROPERTIES = {
   primaryArchetype: 'primary_archetype',
   secondaryArchetype: 'secondary_archetype',
   companyArchetype: 'company_archetype',
-  /** 'aligned' | 'gap': the person's primary against their company's archetype (per person, so on the contact). */
+  /** 'aligned' | 'gap' | 'uncertain' (src/domain/alignment.ts): the person's primary against their company's archetype (per person, so on the contact). */
   alignment: 'archetype_alignment',
 } as const;
 
 export type ContactSource = Pick<
   QuizSubmissionRow,
   'email' | 'company' | 'companyUrl' | 'primaryArchetype' | 'secondaryArchetype' | 'companyArchetype'
->;
+> &
+  // The confidence of the reading behind companyArchetype; without it the archetype is taken as stored.
+  Partial<Pick<QuizSubmissionRow, 'companyArchetypeConfidence'>>;
 
 /** The contact for a stored submission; unknown values are left out rather than clearing what HubSpot has. */
 export function contactFromSubmission(row: ContactSource): HubspotContact {
@@ -33,15 +35,18 @@ export function contactFromSubmission(row: ContactSource): HubspotContact {
   if (row.company) properties[p.company] = row.company;
   if (row.companyUrl) properties[p.website] = row.companyUrl;
   if (row.companyArchetype) properties[p.companyArchetype] = row.companyArchetype;
-  return { email: row.email, properties: withAlignment(properties) };
+  return { email: row.email, properties: withAlignment(properties, row.companyArchetypeConfidence ?? null) };
 }
 
-/** The alignment of the primary and company archetype the contact carries, so the three always agree. */
-function withAlignment(properties: Record<string, string>): Record<string, string> {
+/**
+ * The alignment of the primary and company archetype the contact carries, so the three always agree; `confidence`
+ * is that of the reading the company archetype came from.
+ */
+function withAlignment(properties: Record<string, string>, confidence: number | null): Record<string, string> {
   const p = HUBSPOT_PROPERTIES;
-  const primary = properties[p.primaryArchetype];
+  const personal = properties[p.primaryArchetype];
   const company = properties[p.companyArchetype];
-  return primary && company ? { ...properties, [p.alignment]: alignmentOf(primary, company) } : properties;
+  return personal && company ? { ...properties, [p.alignment]: alignmentOf({ personal, company, confidence }).kind } : properties;
 }
 
 /**
@@ -51,10 +56,13 @@ function withAlignment(properties: Record<string, string>): Record<string, strin
  */
 export function latestContacts(newestFirst: ContactSource[]): HubspotContact[] {
   const byEmail = new Map<string, HubspotContact>();
+  // The confidence of the reading behind each email's company archetype (the newest submission that has one).
+  const companyConfidence = new Map<string, number | null>();
   for (const row of newestFirst) {
     const { email, properties } = contactFromSubmission(row);
+    if (row.companyArchetype && !companyConfidence.has(email)) companyConfidence.set(email, row.companyArchetypeConfidence ?? null);
     const newer = byEmail.get(email);
-    byEmail.set(email, { email, properties: withAlignment({ ...properties, ...newer?.properties }) });
+    byEmail.set(email, { email, properties: withAlignment({ ...properties, ...newer?.properties }, companyConfidence.get(email) ?? null) });
   }
   return [...byEmail.values()];
 }

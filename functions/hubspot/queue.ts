@@ -45,6 +45,7 @@ const contactColumns = {
   primaryArchetype: quizSubmissions.primaryArchetype,
   secondaryArchetype: quizSubmissions.secondaryArchetype,
   companyArchetype: quizSubmissions.companyArchetype,
+  companyArchetypeConfidence: quizSubmissions.companyArchetypeConfidence,
 };
 
 /** hubspot_sync as a job queue (functions/jobs/): up to 100 claimed syncs go out as one batch upsert. */
@@ -84,7 +85,10 @@ export function createHubspotDrain({ db, client, giveUpMs, now = Date.now, rando
         db,
         submissions.map((row) => row.id),
       );
-      const current = submissions.map((row) => ({ ...row, companyArchetype: readings.get(row.id)?.archetype ?? row.companyArchetype }));
+      const current = submissions.map((row) => {
+        const watched = readings.get(row.id);
+        return watched ? { ...row, companyArchetype: watched.archetype, companyArchetypeConfidence: watched.confidence } : row;
+      });
       const byEmail = await upsertIsolatingRefusals(client, latestContacts(current));
       // What the erasure reads (reach.ts): a failure now must not hide that an earlier attempt may have reached HubSpot.
       const previous = new Map(

@@ -103,7 +103,7 @@ export const dataExportSchema = z.object({
           headline: z.string().nullable(),
           primaryCta: z.string().nullable(),
           passages: z.array(z.object({ archetype: z.string(), passages: z.array(z.string()) })).nullable(),
-          alignment: z.enum(['aligned', 'gap']).nullable(),
+          alignment: z.enum(['aligned', 'gap', 'uncertain']).nullable(),
           changes: z.array(z.record(z.string(), z.unknown())).nullable(),
         }),
       ),

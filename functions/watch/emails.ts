@@ -1,4 +1,5 @@
-import type { WatchChange } from '../../src/domain/watch/types.ts';
+import type { AlignmentKind } from '../../src/domain/alignment.ts';
+import type { JudgedAlignment, WatchChange } from '../../src/domain/watch/types.ts';
 import { emailHead, html, raw, type SafeHtml } from '../mail/report/markup.ts';
 import { H2, TEXT } from '../mail/report/styles.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
@@ -21,9 +22,18 @@ export interface DriftNote extends WatchLinks {
   changes: WatchChange[];
   /** The passages behind the new reading, per archetype, strongest first. */
   passages: { archetype: string; passages: string[] }[];
+  /** The new reading's alignment (src/domain/alignment.ts); 'uncertain' is said plainly. */
+  alignment?: AlignmentKind | null;
 }
 
-const alignmentWords = { aligned: 'matches your own archetype', gap: 'differs from your own archetype' } as const;
+// Only judged readings make an alignment change (src/domain/watch/drift.ts); a weak one gets UNCERTAIN_ALIGNMENT_LINE.
+const alignmentWords = { aligned: 'matches your own archetype', gap: 'differs from your own archetype' } as const satisfies Record<
+  JudgedAlignment,
+  string
+>;
+
+/** Said when the new reading is too weak to judge alignment, so no alignment is read into it. */
+export const UNCERTAIN_ALIGNMENT_LINE = `This reading is too uncertain to say whether your website matches your own archetype.`;
 const quoted = (value: string | null) => (value ? `“${value}”` : 'none');
 
 /** One line per change, in plain words (the same in the HTML and text parts). */
@@ -85,7 +95,7 @@ function page(subject: string, heading: string, content: SafeHtml): string {
 /** The note when a watched site's voice drifted: each change, the passages behind the new reading, the history. */
 export function driftEmail(note: DriftNote): OutgoingMail {
   const subject = driftSubject(note.changes);
-  const lines = note.changes.map(describeChange);
+  const lines = [...note.changes.map(describeChange), ...(note.alignment === 'uncertain' ? [UNCERTAIN_ALIGNMENT_LINE] : [])];
   const passages = note.passages.filter((p) => p.passages.length);
   const end = footer(note);
   const content = html`<p style="margin:0 0 12px">We read ${note.url} again, and something changed:</p>

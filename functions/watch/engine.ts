@@ -1,7 +1,9 @@
-import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { quizSubmissions } from '../../db/schema.ts';
 import { watchHosts, websiteReadings, websiteWatches, type WebsiteReadingRow } from '../../db/watch-schema.ts';
+import { alignmentOf, judgesAlignment } from '../../src/domain/alignment.ts';
+import { THIN_BELOW } from '../../src/domain/analysis-readings.ts';
 import { readingChanges, type ComparableReading } from '../../src/domain/watch/drift.ts';
 import { HOST_GAP_MS, MAX_CONSECUTIVE_FAILURES, nextReadingAt, RETRY_FAILED_READING_MS } from '../../src/domain/watch/schedule.ts';
 import { NOTIFYING_CHANGES, type WatchChange } from '../../src/domain/watch/types.ts';
@@ -64,7 +66,9 @@ const comparable = (r: WebsiteReadingRow): ComparableReading => ({
   palette: r.palette,
 });
 
-const alignmentOf = (primary: string, archetype: string | null) => (primary === archetype ? 'aligned' : 'gap') as 'aligned' | 'gap';
+/** The one alignment rule (src/domain/alignment.ts): a reading too weak to judge records 'uncertain'. */
+const alignmentAt = (personal: string, reading: { archetype: string | null; confidence: number | null }) =>
+  alignmentOf({ personal, company: reading.archetype ?? '', confidence: reading.confidence }).kind;
 
 /** The stored reading of an analysis. */
 function readingOf(a: WebsiteAnalysis, watchId: string, readAt: number, primary: string): WebsiteReadingRow {
@@ -81,7 +85,7 @@ function readingOf(a: WebsiteAnalysis, watchId: string, readAt: number, primary:
     headline: a.headline ?? null,
     primaryCta: a.primaryCta ?? null,
     passages: (a.readings ?? []).map((r) => ({ archetype: r.archetype, passages: r.passages.slice(0, 3) })),
-    alignment: alignmentOf(primary, a.archetype),
+    alignment: alignmentAt(primary, a),
     changes: [],
   };
 }
@@ -116,6 +120,24 @@ export function createWatchDrain(options: WatchDrainOptions): Drain | undefined 
       .orderBy(desc(websiteReadings.readAt))
       .limit(1);
     return row?.reading;
+  }
+
+  /** The alignment of this watch's newest reading that was strong enough to judge it. */
+  async function lastJudgedAlignment(watchId: string) {
+    const [row] = await db
+      .select({ alignment: websiteReadings.alignment })
+      .from(websiteReadings)
+      .where(
+        and(
+          eq(websiteReadings.watchId, watchId),
+          inArray(websiteReadings.alignment, ['aligned', 'gap']),
+          // Readings stored before the rule kept aligned/gap whatever their confidence.
+          or(isNull(websiteReadings.confidence), gte(websiteReadings.confidence, THIN_BELOW)),
+        ),
+      )
+      .orderBy(desc(websiteReadings.readAt))
+      .limit(1);
+    return row?.alignment;
   }
 
   async function read(job: ClaimedJob): Promise<AttemptResult> {
@@ -179,17 +201,23 @@ export function createWatchDrain(options: WatchDrainOptions): Drain | undefined 
 
     const current = analysis
       ? readingOf(analysis, id, at, watch.primary)
-      : { ...shared!, id: uuidv7(at), watchId: id, readAt: at, alignment: alignmentOf(watch.primary, shared!.archetype), changes: [] };
+      : { ...shared!, id: uuidv7(at), watchId: id, readAt: at, alignment: alignmentAt(watch.primary, shared!), changes: [] };
     const [previous] = await db
       .select()
       .from(websiteReadings)
       .where(and(eq(websiteReadings.watchId, id), isNull(websiteReadings.error)))
       .orderBy(desc(websiteReadings.readAt))
       .limit(1);
-    current.changes = readingChanges(previous ? comparable(previous) : null, comparable(current));
+    // A weak previous reading judged nothing: the alignment is compared with the last reading that did.
+    const judgedBefore = async (before: WebsiteReadingRow) =>
+      judgesAlignment(before.confidence) && before.alignment !== 'uncertain' ? before.alignment : ((await lastJudgedAlignment(id)) ?? null);
+    current.changes = readingChanges(previous ? { ...comparable(previous), alignment: await judgedBefore(previous) } : null, comparable(current));
     const notifying = current.changes.filter((c) => (NOTIFYING_CHANGES as readonly string[]).includes(c.kind));
     const note = notifying.length
-      ? outboxInsert(db, driftEmail({ ...links, changes: current.changes, passages: current.passages ?? [] }), { submissionId, now: new Date(at) })
+      ? outboxInsert(db, driftEmail({ ...links, changes: current.changes, passages: current.passages ?? [], alignment: current.alignment }), {
+          submissionId,
+          now: new Date(at),
+        })
       : undefined;
     const [updated] = await db
       .update(websiteWatches)

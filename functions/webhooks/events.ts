@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { THIN_BELOW } from '../../src/domain/analysis-readings.ts';
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT, type WebhookEventType } from '../../src/domain/webhooks/events.ts';
 
 /**
@@ -33,8 +34,15 @@ const companyArchetypeSchema = z.object({
   runnerUp: z.string().nullable().describe('A close second archetype, when the evidence supports one.'),
 });
 
-/** 'aligned': the website projects the visitor's own archetype; 'gap': it projects another. */
-export const alignmentSchema = z.enum(['aligned', 'gap']);
+/** The one alignment rule (src/domain/alignment.ts): no verdict from a reading too weak to judge. */
+export const alignmentSchema = z
+  .enum(['aligned', 'gap', 'uncertain'])
+  .describe(
+    `'aligned': the website projects the visitor's own archetype; 'gap': it projects another; 'uncertain': the reading's confidence is below ${THIN_BELOW}, too weak to judge either way.`,
+  );
+
+/** A change of alignment is only stated between two readings strong enough to judge it. */
+const judgedAlignmentSchema = z.enum(['aligned', 'gap']);
 
 /** One reading of a watched website, as website.changed shows the previous and the current one. */
 const watchReadingSchema = z.object({
@@ -50,7 +58,7 @@ const watchReadingSchema = z.object({
 const watchChangeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('archetype'), from: z.string(), to: z.string() }),
   z.object({ kind: z.literal('runnerUp'), from: z.string().nullable(), to: z.string().nullable() }),
-  z.object({ kind: z.literal('alignment'), from: alignmentSchema, to: alignmentSchema }),
+  z.object({ kind: z.literal('alignment'), from: judgedAlignmentSchema, to: judgedAlignmentSchema }),
   z.object({ kind: z.literal('headline'), from: z.string().nullable(), to: z.string().nullable() }),
   z.object({ kind: z.literal('cta'), from: z.string().nullable(), to: z.string().nullable() }),
   z.object({ kind: z.literal('palette'), added: z.array(z.string()), removed: z.array(z.string()) }),

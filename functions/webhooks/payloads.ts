@@ -1,4 +1,5 @@
 import type { QuizSubmissionRow } from '../../db/schema.ts';
+import { alignmentOf } from '../../src/domain/alignment.ts';
 import type { ErasureTrigger } from '../../db/privacy-schema.ts';
 import type { WebsiteReadingRow } from '../../db/watch-schema.ts';
 import type { CompanyAnalysis } from '../../src/domain/quiz/results.ts';
@@ -43,9 +44,6 @@ export const submissionCreated = (row: SummaryRow, siteUrl: string): WebhookEven
   submissionId: row.id,
 });
 
-/** 'aligned' when the website projects the visitor's own archetype. */
-export const alignmentOf = (primary: string, companyArchetype: string) => (primary === companyArchetype ? 'aligned' : 'gap');
-
 /** The quiz's company analysis, just stored on the submission (row: the submission, its website set). */
 export function companyAnalysisCompleted(
   row: SummaryRow,
@@ -64,7 +62,7 @@ export function companyAnalysisCompleted(
         confidence: analysis.confidence,
         runnerUp: analysis.runnerUp?.archetype ?? null,
       },
-      alignment: alignmentOf(row.primaryArchetype, analysis.archetype),
+      alignment: alignmentOf({ personal: row.primaryArchetype, company: analysis.archetype, confidence: analysis.confidence }).kind,
     },
     submissionId: row.id,
   };
@@ -159,7 +157,7 @@ export function websiteChanged(row: SummaryRow, change: WatchedChange, siteUrl: 
       previous: readingSummary({ ...previous, archetype: previous.archetype }),
       current: readingSummary({ ...current, archetype: current.archetype }),
       changes: change.changes,
-      alignment: alignmentOf(row.primaryArchetype, current.archetype),
+      alignment: alignmentOf({ personal: row.primaryArchetype, company: current.archetype, confidence: current.confidence }).kind,
     },
     submissionId: row.id,
   };

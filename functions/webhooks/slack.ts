@@ -67,13 +67,22 @@ interface Analysis {
 function companyLine(analysis: Analysis | undefined, alignment?: unknown, s?: Summary): string | null {
   if (!analysis?.companyArchetype) return null;
   const sub = analysis.subArchetype ? ` (${v(analysis.subArchetype)})` : '';
-  const aligned =
-    alignment === 'aligned'
-      ? ` It is aligned with ${s?.primary ? v(s.primary) : 'the visitor'}.`
-      : alignment === 'gap'
-        ? ` There is a gap with ${s?.primary ? v(s.primary) : "the visitor's archetype"}.`
-        : '';
-  return `Company archetype: *${v(analysis.companyArchetype)}*${sub}${percent(analysis.confidence)}.${aligned}`;
+  const aligned = alignmentLine(alignment, s);
+  return `Company archetype: *${v(analysis.companyArchetype)}*${sub}${percent(analysis.confidence)}.${aligned ? ` ${aligned}` : ''}`;
+}
+
+/** The event's alignment in words; 'uncertain' says no verdict rather than "aligned" or "a gap". */
+function alignmentLine(alignment: unknown, s?: Summary): string | null {
+  switch (alignment) {
+    case 'aligned':
+      return `It is aligned with ${s?.primary ? v(s.primary) : 'the visitor'}.`;
+    case 'gap':
+      return `There is a gap with ${s?.primary ? v(s.primary) : "the visitor's archetype"}.`;
+    case 'uncertain':
+      return 'The reading is too uncertain to judge whether it is aligned with the visitor.';
+    default:
+      return null;
+  }
 }
 
 /** The headline and the detail lines of one event type. */
@@ -117,11 +126,7 @@ function describe(type: string, data: Data): { headline: string; lines: (string 
             ? `Company archetype: still *${v(now.archetype)}*${percent(now.confidence)}.`
             : `Company archetype: *${v(before.archetype)}* → *${v(now.archetype)}*${percent(now.confidence)}.`,
           kinds ? `What changed: ${kinds}.` : null,
-          data.alignment === 'aligned'
-            ? `It is aligned with ${s?.primary ? v(s.primary) : 'the visitor'}.`
-            : data.alignment === 'gap'
-              ? `There is a gap with ${s?.primary ? v(s.primary) : "the visitor's archetype"}.`
-              : null,
+          alignmentLine(data.alignment, s),
         ],
       };
     }

@@ -136,6 +136,18 @@ describe('HubSpot companies', () => {
     expect(calls).toContain(`PATCH /crm/v3/objects/companies/${first}`);
   });
 
+  it('states no alignment from a website reading too weak to judge: uncertain on the company and the contact', async () => {
+    const { t, hubspot, settle } = await setup();
+    await analysed(t, await submit(t), 'The Sage', 0.3);
+    await settle();
+    expect([...hubspot.companies.values()][0]!.properties).toMatchObject({
+      company_archetype: 'The Sage',
+      company_archetype_confidence: '30',
+      archetype_alignment: 'uncertain',
+    });
+    expect(hubspot.contactOf('owner@acme.example')!.properties).toMatchObject({ company_archetype: 'The Sage', archetype_alignment: 'uncertain' });
+  });
+
   it('a lead without an analysis joins the company its domain already has', async () => {
     const { t, hubspot, settle } = await setup();
     await analysed(t, await submit(t));

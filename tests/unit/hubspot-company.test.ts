@@ -56,19 +56,31 @@ describe('companyFromSubmission', () => {
       { company: '  ', companyArchetypeConfidence: null },
       { domain: 'acme.example', company_archetype: 'The Sage', archetype_alignment: 'gap' },
     ],
+    [
+      'a reading too weak to judge (below 45 %): uncertain, neither aligned nor a gap',
+      { companyArchetype: 'The Hero', companyArchetypeConfidence: 0.44 },
+      {
+        domain: 'acme.example',
+        name: 'Acme Outfitters',
+        company_archetype: 'The Hero',
+        company_archetype_confidence: '44',
+        archetype_alignment: 'uncertain',
+      },
+    ],
     ['no analysis: no company', { companyArchetype: null }, undefined],
     ['no website: no company', { companyUrl: null }, undefined],
   ])('%s', (_, change, company) => expect(companyFromSubmission({ ...analysed, ...change })).toEqual(company));
 });
 
 describe('the contact carries the alignment of its own primary and company archetype', () => {
-  const row = (primaryArchetype: string, companyArchetype: string | null): ContactSource => ({
+  const row = (primaryArchetype: string, companyArchetype: string | null, companyArchetypeConfidence: number | null = 0.8): ContactSource => ({
     email: 'owner@acme.example',
     company: 'Acme',
     companyUrl: 'https://acme.example/',
     primaryArchetype,
     secondaryArchetype: 'Scholar',
     companyArchetype,
+    companyArchetypeConfidence,
   });
 
   it.each<[string, ContactSource[], string | undefined]>([
@@ -77,6 +89,11 @@ describe('the contact carries the alignment of its own primary and company arche
     ['analysed, the same archetype', [row('The Sage', 'The Sage')], 'aligned'],
     // The newest primary against the newest company archetype, so the contact's three properties agree.
     ['a newer answer without analysis, over an older analysed one', [row('The Sage', null), row('The Hero', 'The Sage')], 'aligned'],
+    ['analysed with a reading too weak to judge', [row('The Sage', 'The Sage', 0.3)], 'uncertain'],
+    ['no recorded confidence (an old row): taken as stored', [row('The Hero', 'The Sage', null)], 'gap'],
+    // The confidence is that of the reading the company archetype came from, not of a newer row without one.
+    ['a newer answer without analysis, over an older weak reading', [row('The Sage', null, 0.9), row('The Hero', 'The Sage', 0.3)], 'uncertain'],
+    ['a newer strong reading over an older weak one', [row('The Hero', 'The Sage', 0.9), row('The Hero', 'The Hero', 0.3)], 'gap'],
   ])('%s', (_, newestFirst, alignment) => {
     const [contact] = latestContacts(newestFirst);
     expect(contact!.properties.archetype_alignment).toBe(alignment);

@@ -1,3 +1,4 @@
+import { alignmentOf } from '../../../src/domain/alignment.ts';
 import { getArchetype } from '../../../src/domain/archetypes/index.ts';
 import { PdfDocument } from '../document.ts';
 import type { FontFiles, FontFilesLoader } from '../fonts.ts';
@@ -87,6 +88,27 @@ function pageNumbers(doc: PdfDocument, theme: Theme): void {
   });
 }
 
+/** The website's next step by the one alignment rule (src/domain/alignment.ts): no gap is claimed from a weak reading. */
+function websiteStep(primary: string, analysis: { archetype: string; confidence?: number | null }): { title: string; text: string } {
+  switch (alignmentOf({ personal: primary, company: analysis.archetype, confidence: analysis.confidence }).kind) {
+    case 'aligned':
+      return {
+        title: 'Keep your website in step',
+        text: `Your website already reads as ${primary}. Use the voice guide so new pages keep that voice.`,
+      };
+    case 'gap':
+      return {
+        title: 'Close the gap on your website',
+        text: `Your website reads as ${analysis.archetype}. Rewrite your headline and calls to action with the voice guide, then check again.`,
+      };
+    case 'uncertain':
+      return {
+        title: 'Give your website a clearer voice',
+        text: `Your website's reading is too weak to compare with ${primary}. Say plainly who you serve and how, with the voice guide, then check again.`,
+      };
+  }
+}
+
 /** What to do next, each step with its link drawn as a clickable address. */
 function nextSteps(flow: Flow, theme: Theme, model: PdfReportModel): void {
   heading(flow, theme, 'Next steps', 'Put it to work');
@@ -98,15 +120,7 @@ function nextSteps(flow: Flow, theme: Theme, model: PdfReportModel): void {
       url: model.links.archetypePage,
     },
     analysis
-      ? analysis.archetype === model.primary
-        ? {
-            title: 'Keep your website in step',
-            text: `Your website already reads as ${model.primary}. Use the voice guide so new pages keep that voice.`,
-          }
-        : {
-            title: 'Close the gap on your website',
-            text: `Your website reads as ${analysis.archetype}. Rewrite your headline and calls to action with the voice guide, then check again.`,
-          }
+      ? websiteStep(model.primary, analysis)
       : {
           title: 'Analyse your website',
           text: 'See which archetype your own site projects, and how it compares with yours and your competitors’.',

@@ -1,4 +1,5 @@
 import type { WatchReading, WatchView } from '../../../functions/watch/queries.ts';
+import { judgesAlignment } from '../../domain/alignment.ts';
 import type { WatchChange } from '../../domain/watch/types.ts';
 import './watch.css';
 
@@ -62,6 +63,14 @@ function Change({ change }: { change: WatchChange }) {
   }
 }
 
+/** The reading's alignment by the one rule (src/domain/alignment.ts); older readings stored it regardless of confidence. */
+function alignmentWords(reading: WatchReading, primary: string): string {
+  const kind = judgesAlignment(reading.confidence) ? reading.alignment : 'uncertain';
+  if (kind === 'aligned') return `Aligned with your archetype, ${primary}`;
+  if (kind === 'gap') return `A gap with your archetype, ${primary}`;
+  return `Too uncertain to judge alignment with your archetype, ${primary}`;
+}
+
 function Reading({ reading, primary, first, level }: { reading: WatchReading; primary: string; first: boolean; level: 'h2' | 'h3' }) {
   const Title = level;
   if (reading.error)
@@ -80,9 +89,7 @@ function Reading({ reading, primary, first, level }: { reading: WatchReading; pr
       </Title>
       <ul className="watch-reading__facts">
         {reading.confidence !== null && <li>Confidence {Math.round(reading.confidence * 100)}%</li>}
-        {reading.alignment && (
-          <li>{reading.alignment === 'aligned' ? `Aligned with your archetype, ${primary}` : `A gap with your archetype, ${primary}`}</li>
-        )}
+        {reading.alignment && <li>{alignmentWords(reading, primary)}</li>}
         {reading.headline && <li>Headline: {quoted(reading.headline)}</li>}
       </ul>
       {changes.length > 0 ? (

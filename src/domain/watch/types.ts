@@ -1,3 +1,6 @@
+/** An alignment verdict; a change of alignment is only stated between two readings strong enough to judge it. */
+export type JudgedAlignment = 'aligned' | 'gap';
+
 /**
  * One thing that changed between two good readings of a watched site. The first four are what a drift email is
  * sent for; palette and cta are shown on the history page but send nothing on their own.
@@ -5,7 +8,7 @@
 export type WatchChange =
   | { kind: 'archetype'; from: string; to: string }
   | { kind: 'runnerUp'; from: string | null; to: string | null }
-  | { kind: 'alignment'; from: 'aligned' | 'gap'; to: 'aligned' | 'gap' }
+  | { kind: 'alignment'; from: JudgedAlignment; to: JudgedAlignment }
   | { kind: 'headline'; from: string | null; to: string | null }
   | { kind: 'cta'; from: string | null; to: string | null }
   | { kind: 'palette'; added: string[]; removed: string[] };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsReportSchema } from '../../../functions/analytics/report-schema.ts';
 import { openApiDocumentSchema, readError, readJson } from '../../helpers/read.ts';
-import type { TestApp } from '../admin/helpers.ts';
+import { seedSubmission, type TestApp } from '../admin/helpers.ts';
 import { analyticsApp, INJECTION, seedAnalytics } from './admin-fixture.ts';
 
 let t: TestApp;
@@ -104,6 +104,19 @@ describe('GET /api/admin/analytics', () => {
     expect(body.funnel.every((r: { count: number }) => r.count === 0)).toBe(true);
     expect(body.alignment).toEqual({ submissions: 0, withCompanyArchetype: 0, matching: 0, rate: null });
     expect(body.leadsBySource).toEqual([]);
+  });
+
+  it('counts a company archetype read too weakly to judge (below 45 %) neither as a match nor as a mismatch', async () => {
+    const lead = (companyArchetype: string, companyArchetypeConfidence: number | null) =>
+      seedSubmission(t, { source: 'weak-readings', createdAt: new Date('2024-06-10T10:00:00Z'), companyArchetype, companyArchetypeConfidence });
+    await lead('The Hero', 0.9); // a match
+    await lead('The Sage', 0.45); // a mismatch, just strong enough
+    await lead('The Hero', 0.44); // too weak: left out
+    await lead('The Sage', 0.2); // too weak: left out
+    await lead('The Hero', null); // no recorded confidence (an old row): taken as stored
+    const body = await report('?from=2024-06-10&to=2024-06-10');
+    expect(body.alignment).toEqual({ submissions: 5, withCompanyArchetype: 3, matching: 2, rate: 2 / 3 });
+    expect(body.leadsBySource).toEqual([{ source: 'weak-readings', leads: 5, withWebsite: 5, matching: 2 }]);
   });
 
   it('is in the OpenAPI contract with its query and answers', async () => {

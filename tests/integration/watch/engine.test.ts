@@ -6,7 +6,9 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { quizSubmissions } from '../../../db/schema.ts';
 import { watchHosts, websiteReadings, websiteWatches } from '../../../db/watch-schema.ts';
+import { createNodeAnalyzer } from '../../../functions/analysis/node-analyzer.ts';
 import { servicesOf } from '../../../functions/app.ts';
+import { parseEnv } from '../../../functions/env.ts';
 import { createSmtpTransport } from '../../../functions/mail/smtp.ts';
 import { createWatch, stopWatch } from '../../../functions/watch/service.ts';
 import { verifyStopToken } from '../../../functions/watch/stop-token.ts';
@@ -15,7 +17,7 @@ import { HOST_GAP_MS } from '../../../src/domain/watch/schedule.ts';
 import { seedSubmission } from '../admin/helpers.ts';
 import { closedPort, startSmtpServer } from '../../helpers/smtp.ts';
 import { serveSite, type ServedSite } from '../../helpers/static-server.ts';
-import { createTestApp } from '../../helpers/test-app.ts';
+import { createTestApp, memoryLogger } from '../../helpers/test-app.ts';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../../fixtures/sites/${name}`, import.meta.url));
 const DAY = 24 * 60 * 60 * 1000;
@@ -25,6 +27,8 @@ let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let site: ServedSite;
 let siteDir: string;
 let clock = Date.UTC(2026, 0, 1, 9);
+/** When set, the site reads at this confidence (below 0.45: too weak to judge alignment). */
+let readConfidence: number | undefined;
 
 /** Serves the fixture's copy at the same address from now on. */
 function rewriteSite(name: string) {
@@ -57,10 +61,15 @@ beforeAll(async () => {
   siteDir = mkdtempSync(join(tmpdir(), 'watched-site-'));
   rewriteSite('sage');
   site = await serveSite(siteDir);
-  t = await createTestApp(
-    { ANALYZER_ALLOW_PRIVATE_HOSTS: 'true', ANALYZER_CACHE_TTL_SECONDS: '0', WATCH_INTERVAL_DAYS: '30' },
-    { now: () => clock, mailTransport: createSmtpTransport({ url: smtp.url }) },
-  );
+  const env = { ANALYZER_ALLOW_PRIVATE_HOSTS: 'true', ANALYZER_CACHE_TTL_SECONDS: '0', WATCH_INTERVAL_DAYS: '30' };
+  const real = createNodeAnalyzer(parseEnv({ DATABASE_URL: 'file::memory:', NODE_ENV: 'test', ...env }), memoryLogger());
+  const analyzer = {
+    analyze: async (...args: Parameters<typeof real.analyze>) => {
+      const analysis = await real.analyze(...args);
+      return readConfidence === undefined ? analysis : { ...analysis, confidence: readConfidence };
+    },
+  };
+  t = await createTestApp(env, { now: () => clock, mailTransport: createSmtpTransport({ url: smtp.url }), analyzer });
 });
 afterAll(async () => {
   const { watches, mailer } = servicesOf(t.app);
@@ -73,6 +82,7 @@ beforeEach(async () => {
   await t.db.delete(websiteWatches);
   await t.db.delete(watchHosts);
   rewriteSite('sage');
+  readConfidence = undefined;
 });
 
 describe('watching a website', () => {
@@ -114,6 +124,29 @@ describe('watching a website', () => {
     await after(31 * DAY);
     expect(await readingsOf(id)).toHaveLength(3);
     expect(await watchRow(id)).toMatchObject({ status: 'ended', endReason: 'stopped' });
+  });
+
+  it('records a weak reading as uncertain and announces no change of alignment from it; the next judged reading is compared with the last judged one', async () => {
+    const { id, submission } = await watchSite(site.url);
+    await after(31 * DAY);
+    expect((await readingsOf(id))[0]).toMatchObject({ archetype: 'The Sage', alignment: 'aligned' });
+
+    // The site now reads as another archetype, but too weakly to judge: no "it now differs from you".
+    rewriteSite('ruler');
+    readConfidence = 0.3;
+    await after(31 * DAY);
+    const weak = (await readingsOf(id))[1]!;
+    expect(weak).toMatchObject({ archetype: 'The Ruler', confidence: 0.3, alignment: 'uncertain' });
+    expect(weak.changes?.map((c) => c.kind)).not.toContain('alignment');
+    const [note] = mailTo(submission.email);
+    expect(note?.parsed.text).toContain('This reading is too uncertain to say whether your website matches your own archetype.');
+    expect(note?.parsed.text).not.toContain('differs from your own archetype');
+
+    // A strong reading again: the alignment changed since the last reading that could judge it.
+    readConfidence = 0.8;
+    await after(31 * DAY);
+    expect((await readingsOf(id))[2]).toMatchObject({ alignment: 'gap' });
+    expect((await readingsOf(id))[2]?.changes).toContainEqual({ kind: 'alignment', from: 'aligned', to: 'gap' });
   });
 
   it("offers one-click unsubscribe in the drift email's headers: the mail client's POST to that address ends the watch", async () => {

@@ -1,15 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createNodeAnalyzer } from '../../../functions/analysis/node-analyzer.ts';
 import { servicesOf } from '../../../functions/app.ts';
+import { parseEnv } from '../../../functions/env.ts';
 import { createSmtpTransport } from '../../../functions/mail/smtp.ts';
 import { onLoopback } from '../../helpers/loopback.ts';
 import { startSmtpServer } from '../../helpers/smtp.ts';
 import { serveSite, type ServedSite } from '../../helpers/static-server.ts';
-import { createTestApp } from '../../helpers/test-app.ts';
+import { createTestApp, memoryLogger } from '../../helpers/test-app.ts';
 import { addEndpoint, deliveriesOf, eventsAbout, SITE, submit, type Result, type TestApp } from './events-helpers.ts';
 
 let t: TestApp;
 let hero: ServedSite;
 let sage: ServedSite;
+/** Read at 30 % confidence: too weak to judge alignment (src/domain/alignment.ts). */
+let weak: ServedSite;
 let sageHost: { url: string; close(): Promise<void> };
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 /** Subscribed to every event. */
@@ -22,13 +26,27 @@ let clientNo = 0;
 const nextClient = () => ({ 'x-test-client': `198.51.100.${++clientNo}` });
 
 beforeAll(async () => {
-  [hero, sage] = await Promise.all([serveSite('tests/fixtures/sites/hero'), serveSite('tests/fixtures/sites/sage')]);
+  [hero, sage, weak] = await Promise.all([
+    serveSite('tests/fixtures/sites/hero'),
+    serveSite('tests/fixtures/sites/sage'),
+    serveSite('tests/fixtures/sites/ruler'),
+  ]);
   sageHost = await onLoopback('127.0.0.2', sage.url);
   smtp = await startSmtpServer();
-  t = await createTestApp(
-    { SITE_URL: SITE, SUBMISSION_RATE_LIMIT_MAX: '0', ANALYZER_ALLOW_PRIVATE_HOSTS: 'true', MAIL_FROM: 'Reports <reports@archetypes.example.com>' },
-    { mailTransport: createSmtpTransport({ url: smtp.url }) },
-  );
+  const env = {
+    SITE_URL: SITE,
+    SUBMISSION_RATE_LIMIT_MAX: '0',
+    ANALYZER_ALLOW_PRIVATE_HOSTS: 'true',
+    MAIL_FROM: 'Reports <reports@archetypes.example.com>',
+  };
+  const real = createNodeAnalyzer(parseEnv({ DATABASE_URL: 'file::memory:', NODE_ENV: 'test', ...env }), memoryLogger());
+  const analyzer = {
+    analyze: async (...args: Parameters<typeof real.analyze>) => {
+      const analysis = await real.analyze(...args);
+      return args[0].startsWith(weak.url) ? { ...analysis, confidence: 0.3 } : analysis;
+    },
+  };
+  t = await createTestApp(env, { mailTransport: createSmtpTransport({ url: smtp.url }), analyzer });
   all = await addEndpoint(t);
   paused = await addEndpoint(t, { paused: true });
   erasuresOnly = await addEndpoint(t, { events: ['submission.erased'] });
@@ -37,7 +55,7 @@ afterAll(async () => {
   await servicesOf(t.app).mailer.idle();
   await servicesOf(t.app).webhooks.idle();
   t.close();
-  await Promise.all([hero.close(), sage.close(), sageHost.close(), smtp.close()]);
+  await Promise.all([hero.close(), sage.close(), weak.close(), sageHost.close(), smtp.close()]);
 });
 
 /** The summary every submission event carries, for a submission made by `submit`. */
@@ -113,6 +131,13 @@ describe('company_analysis.completed', () => {
     expect((await analyse(s)).status).toBe(200);
     const [completed] = await eventsAbout(t, all, 'company_analysis.completed', s.id);
     expect(completed!.payload.data).toMatchObject({ analysis: { companyArchetype: 'The Sage' }, alignment: 'gap' });
+  });
+
+  it("says 'uncertain', neither aligned nor a gap, when the website's reading is too weak to judge", async () => {
+    const s = await submit(t, { companyUrl: weak.url });
+    expect((await analyse(s)).status).toBe(200);
+    const [completed] = await eventsAbout(t, all, 'company_analysis.completed', s.id);
+    expect(completed!.payload.data).toMatchObject({ analysis: { companyArchetype: 'The Ruler', confidence: 0.3 }, alignment: 'uncertain' });
   });
 
   it('is not queued for a Quick Analysis of any site (no lead behind it)', async () => {

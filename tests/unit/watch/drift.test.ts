@@ -27,8 +27,19 @@ describe('what changed between two readings', () => {
     ['a colour swapped', { palette: [{ hex: '#1f2937' }, { hex: '#10B981' }] }, [{ kind: 'palette', added: ['#10b981'], removed: ['#f59e0b'] }]],
     ['the palette only re-ordered', { palette: [{ hex: '#F59E0B' }, { hex: '#1F2937' }] }, []],
     ['an alignment unknown on one side', { alignment: null }, []],
+    ['a reading too weak to judge alignment (no change of alignment stated)', { alignment: 'uncertain' }, []],
   ])('%s', (_, change, expected) => {
     expect(readingChanges(base, { ...base, ...change })).toEqual(expected);
+  });
+
+  it.each([
+    ['uncertain', 'gap', []],
+    ['uncertain', 'aligned', []],
+    ['gap', 'uncertain', []],
+    ['uncertain', 'uncertain', []],
+    ['gap', 'aligned', [{ kind: 'alignment', from: 'gap', to: 'aligned' }]],
+  ] as const)('the alignment from %s to %s: a change only between two judged readings', (from, to, expected) => {
+    expect(readingChanges({ ...base, alignment: from }, { ...base, alignment: to })).toEqual(expected);
   });
 
   it('lists every change, in a fixed order', () => {

@@ -20,6 +20,16 @@ describe('the drift email', () => {
     expect(driftSubject(changes)).toBe(subject);
   });
 
+  it.each([
+    ['uncertain', true],
+    ['gap', false],
+    [undefined, false],
+  ] as const)('with the new reading %s, says it is too uncertain to judge alignment: %s', (alignment, said) => {
+    const mail = driftEmail({ ...links, changes: [{ kind: 'archetype', from: 'The Sage', to: 'The Ruler' }], passages: [], alignment });
+    for (const part of [mail.html, mail.text])
+      expect(part.includes('This reading is too uncertain to say whether your website matches your own archetype.')).toBe(said);
+  });
+
   it('lists each change and the passages behind the new reading, escaped, with the history and stop links', () => {
     const mail = driftEmail({
       ...links,

@@ -51,6 +51,20 @@ describe('website.changed: the payload', () => {
   });
 
   it.each([
+    [0.7, 'gap'],
+    [0.45, 'gap'],
+    [0.44, 'uncertain'],
+  ] as const)("states the current reading's alignment at %s confidence as %s (src/domain/alignment.ts)", (confidence, alignment) => {
+    const event = websiteChanged(
+      row,
+      { url: 'https://acme.example/', previous: hero, current: { ...sage, confidence }, changes: changes.slice(0, 1) },
+      SITE,
+    )!;
+    expect(webhookEventDataSchemas['website.changed'].strict().parse(event.data)).toEqual(event.data);
+    expect(event.data.alignment).toBe(alignment);
+  });
+
+  it.each([
     ['nothing changed', { previous: hero, current: sage, changes: [] }],
     ['the current reading failed', { previous: hero, current: { ...sage, archetype: null }, changes }],
     ['there was no good reading before', { previous: { ...hero, archetype: null }, current: sage, changes }],
@@ -72,6 +86,17 @@ describe('website.changed: the Slack message', () => {
         ),
       },
     });
+  });
+
+  it('says the reading is too uncertain to judge alignment when it is weak', () => {
+    const weak = websiteChanged(
+      row,
+      { url: 'https://acme.example/', previous: hero, current: { ...sage, confidence: 0.3 }, changes: changes.slice(0, 1) },
+      SITE,
+    )!;
+    const body = JSON.stringify(slackMessage({ type: 'website.changed', data: weak.data }).blocks[0]);
+    expect(body).toContain('The reading is too uncertain to judge whether it is aligned with the visitor.');
+    expect(body).not.toContain('There is a gap');
   });
 
   it('escapes what a crawled site or a visitor could put in it', () => {

@@ -3,7 +3,6 @@ import type { CompanyAnalysis } from '../../../src/domain/quiz/results.ts';
 import { webhookEventDataSchemas, type WebhookEventInput, type WebhookEventType } from '../../../functions/webhooks/events.ts';
 import {
   adminReportUrl,
-  alignmentOf,
   companyAnalysisCompleted,
   competitorAdded,
   erasureReason,
@@ -80,12 +79,18 @@ describe('adminReportUrl', () => {
   ])('on %s is %s', (site, url) => expect(adminReportUrl(site, 'abc')).toBe(url));
 });
 
-describe('alignmentOf', () => {
+describe("company_analysis.completed's alignment follows the one rule (src/domain/alignment.ts)", () => {
   it.each([
-    ['The Hero', 'The Hero', 'aligned'],
-    ['The Hero', 'The Sage', 'gap'],
-    ['The Sage', 'The Hero', 'gap'],
-  ])('a %s visitor with a %s website: %s', (primary, company, alignment) => expect(alignmentOf(primary, company)).toBe(alignment));
+    ['The Hero', 'The Hero', 0.82, 'aligned'],
+    ['The Hero', 'The Sage', 0.82, 'gap'],
+    ['The Sage', 'The Hero', 0.45, 'gap'],
+    ['The Hero', 'The Hero', 0.44, 'uncertain'],
+    ['The Hero', 'The Sage', 0.2, 'uncertain'],
+  ] as const)('a %s visitor with a %s website read at %s confidence: %s', (primary, company, confidence, alignment) => {
+    const event = companyAnalysisCompleted(row({ primaryArchetype: primary }), { ...HERO_SITE, archetype: company, confidence }, SITE);
+    expectContract(event);
+    expect(event!.data.alignment).toBe(alignment);
+  });
 });
 
 describe('erasureReason', () => {

@@ -68,6 +68,15 @@ describe('slackMessage: one readable message per event type', () => {
     );
   });
 
+  it('says plainly when the reading is too uncertain to judge alignment, with neither "aligned" nor "gap"', () => {
+    const [, body] = text({
+      type: 'company_analysis.completed',
+      data: { submission, website: 'x', analysis: { ...analysis, confidence: 0.3 }, alignment: 'uncertain' },
+    });
+    expect(body).toContain('(30 % confidence). The reading is too uncertain to judge whether it is aligned with the visitor.');
+    expect(body).not.toMatch(/It is aligned|a gap/);
+  });
+
   it('escapes every value from a visitor or a crawled site', () => {
     const hostile = { ...submission, company: '<!channel> & <https://evil.example|click>', email: 'a<b>@x.example', primary: 'The <Sage>' };
     const lines = text({

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { Alignment, SourceLeads } from '../../../domain/analytics/report.ts';
+import { THIN_BELOW } from '../../../domain/analysis-readings.ts';
 import { countOf, formatCount, formatShare } from './format.ts';
 import { ChartView, EmptyView, ViewSection } from './ViewSection.tsx';
 
@@ -14,7 +15,7 @@ export function AlignmentView({ alignment }: { alignment: Alignment }) {
     <ViewSection
       id="alignment"
       title="Company alignment"
-      intro="How often the archetype of a lead's company website is the lead's own primary archetype."
+      intro={`How often the archetype of a lead's company website is the lead's own primary archetype. Websites read with under ${Math.round(THIN_BELOW * 100)} % confidence are left out: too uncertain to judge either way.`}
     >
       {withCompanyArchetype === 0 ? (
         <EmptyView>No submission in this range has a company archetype yet.</EmptyView>
