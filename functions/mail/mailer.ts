@@ -3,7 +3,7 @@ import { createJobLoop, type JobLoop } from '../jobs/loop.ts';
 import { MAIL_JOBS } from '../jobs/tables.ts';
 import { createLogger, type Logger } from '../lib/logger.ts';
 import { createMailDrain, type MailDrainOptions } from './deliver.ts';
-import { getOutboxMail, onMailEnqueued } from './outbox.ts';
+import { onMailEnqueued, outboxStatus } from './outbox.ts';
 import type { MailTransport } from './transport.ts';
 
 export interface MailerOptions {
@@ -38,7 +38,7 @@ export function createMailer({ db, transport, from, giveUpMs, logger = createLog
  * transport, the server down or slow); the outbox keeps trying.
  */
 export async function deliveryOf(db: Database, mailer: Mailer, id: string, waitMs: number): Promise<'sent' | 'queued' | 'failed'> {
-  const status = async () => (await getOutboxMail(db, id))?.status;
+  const status = () => outboxStatus(db, id);
   if (!mailer.transport) return (await status()) === 'failed' ? 'failed' : 'queued';
   let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([mailer.idle(), new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))]);

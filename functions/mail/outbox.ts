@@ -94,6 +94,12 @@ export async function getOutboxMail(db: Database, id: string): Promise<MailOutbo
   return row;
 }
 
+/** Where one mail stands, without reading its body and attachments (a report's PDF among them). */
+export async function outboxStatus(db: Database, id: string): Promise<MailOutboxRow['status'] | undefined> {
+  const [row] = await db.select({ status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.id, id));
+  return row?.status;
+}
+
 /** Puts failed mail (one, or all of it) back in the queue with a new delivery window; returns how many. */
 export async function retryFailedMail(db: Database, { id, now }: { id?: string; now: number }): Promise<number> {
   const ids = await retryFailed(db, MAIL_JOBS, now, id);

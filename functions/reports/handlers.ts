@@ -3,7 +3,7 @@ import type { AppEnv } from '../app-types.ts';
 import { ApiError } from '../lib/errors.ts';
 import { listCompetitors } from '../competitors/service.ts';
 import { deliveryOf } from '../mail/mailer.ts';
-import { getOutboxMail } from '../mail/outbox.ts';
+import { outboxStatus } from '../mail/outbox.ts';
 import { clientAddress, consume, type RateLimiter } from '../lib/rate-limit.ts';
 import { paperForLocale } from '../../src/domain/report/paper.ts';
 import { bearerToken, ownedSubmission } from '../submissions/service.ts';
@@ -37,7 +37,7 @@ export const emailReport =
     const submission = await ownedSubmission(db, c.req.valid('param').id, input.accessToken);
     const competitors = await listCompetitors(db, submission.id);
     const id = reportMailId(secret, { submission, competitors, to: input.email, now: now() });
-    if (!(await getOutboxMail(db, id))) {
+    if (!(await outboxStatus(db, id))) {
       await consume(limits.perSubmission, submission.id, 'This report has been requested several times already. Please try again later.');
       await queueReportEmail(db, submission, input.email, {
         id,
