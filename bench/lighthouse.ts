@@ -3,7 +3,7 @@
 // Run: SITE_URL=http://127.0.0.1:4392 npm run build && npm run bench:lighthouse
 // (LH_DIST: another build folder; LH_PORT, CHROME_PATH to override.)
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -13,6 +13,9 @@ const PORT = Number(process.env.LH_PORT ?? 4392);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const PATHS = ['/', '/hero', '/privacy', '/this-page-does-not-exist'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// chrome-launcher waits without end for a browser that is not there.
+if (!existsSync(CHROME_PATH)) throw new Error(`no Chromium at ${CHROME_PATH}: apt-get install chromium, or set CHROME_PATH`);
 const dir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
 
 const server = spawn(process.execPath, ['scripts/serve.ts'], {
@@ -37,7 +40,7 @@ async function waitForServer(): Promise<void> {
 }
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromePath: CHROME_PATH,
   chromeFlags: [
     '--headless=new',
     '--no-sandbox',
@@ -72,8 +75,11 @@ try {
       const result = await lighthouse(`${ORIGIN}${path}`, flags, config);
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`no Lighthouse result for ${path}`);
-      const scores = CATEGORIES.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
-      console.log(`${pad(preset, 8)}${pad(path, 28)}${scores.map((s) => pad(String(s), 16)).join('')}`);
+      // No score (null) means Lighthouse could not measure the category; it is shown as such, not as 0.
+      const scores = CATEGORIES.map((c) => lhr.categories[c]?.score ?? null);
+      console.log(`${pad(preset, 8)}${pad(path, 28)}${scores.map((s) => pad(s === null ? 'n/a' : String(Math.round(s * 100)), 16)).join('')}`);
+      if (lhr.runtimeError) console.log(`    ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+      for (const warning of lhr.runWarnings) console.log(`    warning: ${warning}`);
       for (const c of CATEGORIES) {
         if ((lhr.categories[c]?.score ?? 0) >= 1) continue;
         below100++;
