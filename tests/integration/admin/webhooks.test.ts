@@ -157,8 +157,21 @@ describe('changing an endpoint', () => {
   it('keeps what was queued before a pause waiting, and makes it due on resume with a fresh give-up window', async () => {
     const { endpoint } = await create();
     const deliveries = () => t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint.id));
-    await t.client.execute(queueEventStatement({ type: 'submission.created', data: {} as never }, clock));
     await call('POST', `/${endpoint.id}/pause`);
+    // Queued just before the pause and not yet attempted. Written after it, so that no drain can be attempting it
+    // across the jump of the clock below (an attempt never lasts 200 hours).
+    const queued = new Date(clock - 1000);
+    await t.db.insert(webhookDeliveries).values({
+      id: 'msg_waiting',
+      endpointId: endpoint.id,
+      eventId: 'evt_waiting',
+      eventType: 'submission.created',
+      body: '{"id":"evt_waiting"}',
+      status: 'pending',
+      nextAttemptAt: queued,
+      createdAt: queued,
+      queuedAt: queued,
+    });
     clock += 200 * HOUR;
 
     await call('POST', `/${endpoint.id}/resume`);
