@@ -137,6 +137,17 @@ test('a click on Analyze before the page script has loaded is not lost', async (
   await expect(page.getByTestId('archetype-badge')).toHaveText('The Caregiver');
 });
 
+test('an address typed before the page script has loaded stays in the field, and Analyze then analyses it', async ({ page }) => {
+  const release = await holdPageScripts(page);
+  await page.goto('/quick-analysis', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Website URL', { exact: true }).fill(site.url);
+  release();
+  await expect(page.locator('.qa[data-ready]')).toBeVisible();
+  await expect(page.getByLabel('Website URL', { exact: true })).toHaveValue(site.url);
+  await page.getByRole('button', { name: 'Analyze' }).click();
+  await expect(page.getByTestId('archetype-badge')).toHaveText('The Caregiver');
+});
+
 /** An analysis as the server sends it, with readings: the copy split three ways, a long passage among them. */
 const splitAnalysis: WebsiteAnalysis = {
   archetype: 'The Hero',

@@ -9,7 +9,7 @@ import { CLOSED_INVITE_LEAD, TEAM_CLOSED_MESSAGE, TEAM_CONSENT } from '../../src
 import { fullAnswersFor, mainAnswersFor } from '../helpers/answers.ts';
 import { readJson } from '../helpers/read.ts';
 import { serveSite, type ServedSite } from '../helpers/static-server.ts';
-import { expectNoSeriousA11yIssues, query, watchConsole } from './helpers.ts';
+import { expectNoSeriousA11yIssues, holdPageScripts, query, watchConsole } from './helpers.ts';
 import { readMailbox, sentTo, type DeliveredMail } from './mailbox.ts';
 
 const QUIZ_KEY = 'brand-archetype:quiz:v1';
@@ -95,7 +95,7 @@ async function colleagueJoins(
   await page.goto(inviteUrl);
   await expect(page.getByRole('heading', { name: `Ada Owner invited you to join ${TEAM}`, level: 1 })).toBeVisible();
   await expect(page.getByText(TEAM_CONSENT)).toBeVisible();
-  // Enabled once the form's script runs (a name typed before that would be lost).
+  // Enabled once the form's script runs (a click before that could not keep the invite).
   await expect(page.getByRole('button', { name: 'Take the quiz' })).toBeEnabled();
   await page.getByLabel('Your name').fill(who.name);
   await page.getByLabel('Your name').press('Enter');
@@ -314,6 +314,23 @@ test('the invite page: keyboard and axe, unknown and malformed ids are not found
   await expect(page.getByRole('link', { name: 'Take the quiz on your own' })).toHaveAttribute('href', '/?step=intro');
   await expectNoSeriousA11yIssues(page);
   expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+});
+
+test('a name typed before the page script has loaded is kept, and Take the quiz then goes on with it', async ({ page }) => {
+  const errors = watchConsole(page);
+  const team = await teamThroughApi(page);
+  const release = await holdPageScripts(page);
+  await page.goto(team.inviteUrl, { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Your name').fill('Early Ed');
+  release();
+  const take = page.getByRole('button', { name: 'Take the quiz' });
+  await expect(take).toBeEnabled();
+  await expect(page.getByLabel('Your name')).toHaveValue('Early Ed');
+  await take.click();
+  await expect(page.getByRole('heading', { name: 'Before you begin' })).toBeVisible();
+  const pending = await page.evaluate(() => JSON.parse(localStorage.getItem('brand-archetype:team-invite:v1')!) as Record<string, unknown>);
+  expect(pending).toMatchObject({ memberName: 'Early Ed', company: 'Closed Co' });
+  expect(errors).toEqual([]);
 });
 
 test('a team closed while a colleague took the quiz: the results show anyway, with the reason and no team link', async ({ page }) => {

@@ -5,6 +5,7 @@ import { $analysis, $exporting, analyzeWebsite, exportAsImage } from '../../stor
 import { $compareSites, addCompareSite, comparedSite, dropAnalysedSite, syncAddress } from '../../stores/quick-compare.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { Toaster } from '../ui/Toaster.tsx';
+import { useTypedBeforeHydration } from '../ui/typed-before-hydration.ts';
 import { AnalysisResult } from './AnalysisResult.tsx';
 import { CompareControls } from './CompareControls.tsx';
 import { ComparisonView } from './ComparisonView.tsx';
@@ -24,6 +25,7 @@ export default function QuickAnalysisApp() {
   const [ready, setReady] = useState(false);
   const analyzing = status === 'analyzing';
   const field = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(field, setInput);
   // Analyzing disables the field and the button, so focus falls to <body>; once the outcome renders it goes to it.
   const refocus = useRef(false);
   const [asked, setAsked] = useState(false);

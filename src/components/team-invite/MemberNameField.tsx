@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type Ref } from 'react';
 import { MEMBER_NAME_MAX } from '../../domain/team/types.ts';
+import { useTypedBeforeHydration } from '../ui/typed-before-hydration.ts';
 
 export interface MemberNameFieldProps {
   label: string;
@@ -45,6 +46,7 @@ export function useMemberName() {
   const [value, setValue] = useState('');
   const [error, setError] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(inputRef, setValue);
   const onChange = (next: string) => {
     setValue(next);
     if (next.trim()) setError('');
