@@ -5,6 +5,8 @@ import { errorEnvelopeSchema } from '../../functions/lib/router.ts';
 import { fullAnswersFor } from '../helpers/answers.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import { request, sessionFor, type TestApp } from './admin/helpers.ts';
+import { readJson } from '../helpers/read.ts';
+import { createdSubmissionSchema } from '../../functions/submissions/schema.ts';
 
 let t: TestApp;
 let admin: string;
@@ -19,7 +21,7 @@ beforeAll(async () => {
   );
   admin = await sessionFor(t, 'limits-admin@example.com', { admin: true });
   const created = await request(t, 'POST', '/api/submissions', lead(), { ip: '192.0.2.1' });
-  owned = (await created.json()) as { id: string; accessToken: string };
+  owned = await readJson(created, createdSubmissionSchema);
 });
 afterAll(() => t.close());
 

@@ -8,6 +8,7 @@ import { fullAnswersFor } from '../../helpers/answers.ts';
 import { readError, readJson } from '../../helpers/read.ts';
 import { serveSite, type ServedSite } from '../../helpers/static-server.ts';
 import { createTestApp, memoryLogger } from '../../helpers/test-app.ts';
+import { emailReportAcceptedSchema } from '../../../functions/reports/schema.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 const DAY = '2026-03-14';
@@ -186,7 +187,7 @@ describe('steps the server counts', () => {
     const res = await t.post('/api/submissions', lead({ email: 'queued@valor.example', source: { utmSource: 'queued' } }));
     const { id, accessToken } = await readJson(res, createdSubmissionSchema);
     const emailed = await t.post(`/api/submissions/${id}/email-report`, { accessToken, email: 'queued@valor.example' });
-    expect(await emailed.json()).toMatchObject({ status: 'queued' });
+    expect(await readJson(emailed, emailReportAcceptedSchema)).toMatchObject({ status: 'queued' });
     const [queued] = (await t.client.execute({ sql: 'select count(*) as n from mail_outbox where submission_id = ?', args: [id] })).rows;
     expect(Number(queued!.n)).toBe(1);
     expect((await counters()).queued).toEqual({ submitted: 1 });

@@ -5,7 +5,7 @@ import { issueDeleteToken } from '../../../functions/privacy/delete-token.ts';
 import { PDF_UNAVAILABLE } from '../../../functions/reports/pdf.ts';
 import { createTestApp } from '../../helpers/test-app.ts';
 import { readPdf } from '../../helpers/pdf-text.ts';
-import { readError } from '../../helpers/read.ts';
+import { openApiDocumentSchema, readError, readJson } from '../../helpers/read.ts';
 import { createAdminTestApp, request, sessionFor } from '../admin/helpers.ts';
 import { setupTeams, submit, type Result, type TestApp } from '../teams/helpers.ts';
 import { COMPETITORS, downloadPdf, fullResult, ODD_COMPANY, searchable } from './helpers.ts';
@@ -164,9 +164,7 @@ describe('GET /api/admin/submissions/{id}/report.pdf', () => {
 
 describe('The API contract', () => {
   it('describes both downloads as application/pdf', async () => {
-    const doc = (await (await setup.t.app.request('/api/openapi.json')).json()) as {
-      paths: Record<string, { get?: { responses: Record<string, { content?: Record<string, unknown> }> } }>;
-    };
+    const doc = await readJson(await setup.t.app.request('/api/openapi.json'), openApiDocumentSchema);
     for (const path of ['/api/submissions/{id}/report.pdf', '/api/admin/submissions/{id}/report.pdf']) {
       expect(Object.keys(doc.paths[path]?.get?.responses['200']?.content ?? {})).toEqual(['application/pdf']);
     }

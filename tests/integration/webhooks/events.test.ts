@@ -8,6 +8,9 @@ import { startSmtpServer } from '../../helpers/smtp.ts';
 import { serveSite, type ServedSite } from '../../helpers/static-server.ts';
 import { createTestApp, memoryLogger } from '../../helpers/test-app.ts';
 import { addEndpoint, deliveriesOf, eventsAbout, SITE, submit, type Result, type TestApp } from './events-helpers.ts';
+import { readJson } from '../../helpers/read.ts';
+import { createdTeamSchema } from '../../../functions/teams/schema.ts';
+import { shareSchema } from '../../../functions/shares/schema.ts';
 
 let t: TestApp;
 let hero: ServedSite;
@@ -155,7 +158,7 @@ describe('result.shared', () => {
     const s = await submit(t);
     const res = await share(s);
     expect(res.status).toBe(201);
-    const { url } = (await res.json()) as { url: string };
+    const { url } = await readJson(res, shareSchema);
     expect((await share(s)).status).toBe(200);
     const [shared, ...more] = await eventsAbout(t, all, 'result.shared', s.id);
     expect(more).toEqual([]);
@@ -172,7 +175,7 @@ describe('team.member_joined', () => {
       nextClient(),
     );
     expect(started.status).toBe(201);
-    const { teamId, inviteId } = (await started.json()) as { teamId: string; inviteId: string };
+    const { teamId, inviteId } = await readJson(started, createdTeamSchema);
     const member = await submit(t, { company: null, archetype: 'The Sage' });
     const join = () =>
       t.post(`/api/invites/${inviteId}/join`, { submissionId: member.id, accessToken: member.accessToken, name: 'Casey Colleague' }, nextClient());
