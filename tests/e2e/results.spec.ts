@@ -68,6 +68,28 @@ async function openResults(page: Page, primary: ArchetypeName) {
 const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 for (const viewport of VIEWPORTS) {
+  test(`${viewport.name}: results reopened on this device settle without moving the page (no layout shift)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.addInitScript(() => {
+      const w = window as unknown as { layoutShift: number };
+      w.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) w.layoutShift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await openResults(page, 'The Lover');
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    });
+    // The footer used to show under "Loading your quiz…" and then be pushed off the screen (0.07 to 0.14).
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.01);
+  });
+}
+
+for (const viewport of VIEWPORTS) {
   test(`${viewport.name}: a failed website analysis says why, survives a reload, and Try again brings the company section`, async ({ page }) => {
     await page.setViewportSize(viewport);
     const errors = watchConsole(page);

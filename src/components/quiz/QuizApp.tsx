@@ -113,7 +113,13 @@ export default function QuizApp({ embedded = false }: Props) {
           </Suspense>
         )}
         {state.phase === 'results' && state.submission && (
-          <Suspense fallback={<Spinner label="Loading your results" />}>
+          <Suspense
+            fallback={
+              <div className="quiz__results-loading">
+                <Spinner label="Loading your results" />
+              </div>
+            }
+          >
             <QuizResultsStep submission={state.submission} />
           </Suspense>
         )}
