@@ -57,7 +57,7 @@ describe('companyFromSubmission', () => {
       { domain: 'acme.example', company_archetype: 'The Sage', archetype_alignment: 'gap' },
     ],
     [
-      'a reading too weak to judge (below 45 %): uncertain, neither aligned nor a gap',
+      'a reading too weak to judge (below 45%): uncertain, neither aligned nor a gap',
       { companyArchetype: 'The Hero', companyArchetypeConfidence: 0.44 },
       {
         domain: 'acme.example',

@@ -106,7 +106,7 @@ describe('GET /api/admin/analytics', () => {
     expect(body.leadsBySource).toEqual([]);
   });
 
-  it('counts a company archetype read too weakly to judge (below 45 %) neither as a match nor as a mismatch', async () => {
+  it('counts a company archetype read too weakly to judge (below 45%) neither as a match nor as a mismatch', async () => {
     const lead = (companyArchetype: string, companyArchetypeConfidence: number | null) =>
       seedSubmission(t, { source: 'weak-readings', createdAt: new Date('2024-06-10T10:00:00Z'), companyArchetype, companyArchetypeConfidence });
     await lead('The Hero', 0.9); // a match

@@ -15,7 +15,7 @@ export function AlignmentView({ alignment }: { alignment: Alignment }) {
     <ViewSection
       id="alignment"
       title="Company alignment"
-      intro={`How often the archetype of a lead's company website is the lead's own primary archetype. Websites read with under ${Math.round(THIN_BELOW * 100)} % confidence are left out: too uncertain to judge either way.`}
+      intro={`How often the archetype of a lead's company website is the lead's own primary archetype. Websites read with under ${Math.round(THIN_BELOW * 100)}% confidence are left out: too uncertain to judge either way.`}
     >
       {withCompanyArchetype === 0 ? (
         <EmptyView>No submission in this range has a company archetype yet.</EmptyView>
